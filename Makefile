@@ -1,0 +1,48 @@
+# skaic — the two commands a newcomer needs are `make demo` and `make test`;
+# both do their own set-up (tools/bootstrap.sh creates .venv with the pinned
+# IREE, gguf and numpy) on a machine with Go 1.26 and Python 3.10+.
+
+GO           ?= go
+TEST_TIMEOUT ?= 45m
+TEST_FLAGS   ?=
+
+# The commit goes into `skaic version` even where GOFLAGS=-buildvcs=false.
+COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
+MODIFIED := $(shell git status --porcelain --untracked-files=no 2>/dev/null | grep -q . && echo true)
+LDFLAGS  := -X github.com/skainet/skaic/internal/version.commit=$(COMMIT) \
+            -X github.com/skainet/skaic/internal/version.modified=$(MODIFIED)
+
+.PHONY: build bootstrap test vet demo clean help
+
+# Build the skaic binary in the repository root (git-ignored).
+build:
+	$(GO) build -ldflags '$(LDFLAGS)' -o skaic ./cmd/skaic
+
+# Create or refresh .venv with the pinned Python tools; a no-op when current.
+bootstrap:
+	tools/bootstrap.sh
+
+# Every test. Tests that need IREE or the gguf package skip when the tools are
+# missing, and fail instead when CI=true (see .ci/run).
+test: bootstrap
+	$(GO) vet ./...
+	$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./...
+
+vet:
+	$(GO) vet ./...
+
+# The main job. Today it checks the toolchain and prints the build; when the
+# export lands it becomes `skaic export` of the built-in demo model.
+demo: bootstrap build
+	./skaic doctor
+	./skaic version
+
+clean:
+	rm -f skaic
+
+help:
+	@echo "make demo       set up the tools, build skaic, run the main job"
+	@echo "make test       set up the tools, go vet, run every test"
+	@echo "make build      build ./skaic"
+	@echo "make bootstrap  create .venv with the pinned IREE, gguf and numpy"
+	@echo "make clean      remove ./skaic"
