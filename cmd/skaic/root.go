@@ -68,6 +68,7 @@ func newRootCmd(g *globals) *cobra.Command {
 	root.AddCommand(
 		newVersionCmd(g),
 		newDoctorCmd(g),
+		newPlanCmd(g),
 	)
 	return root
 }
