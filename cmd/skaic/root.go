@@ -69,6 +69,7 @@ func newRootCmd(g *globals) *cobra.Command {
 		newVersionCmd(g),
 		newDoctorCmd(g),
 		newPlanCmd(g),
+		newInspectCmd(g),
 	)
 	return root
 }
