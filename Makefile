@@ -5,6 +5,10 @@
 GO           ?= go
 TEST_TIMEOUT ?= 45m
 TEST_FLAGS   ?=
+FUZZ_TIME    ?= 20s
+# Packages with a FuzzParse target over untrusted files; each also runs its
+# seed corpus in the plain test run.
+FUZZ_PKGS    := ./gguf ./irpa
 
 # The commit goes into `skaic version` even where GOFLAGS=-buildvcs=false.
 COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
@@ -12,7 +16,7 @@ MODIFIED := $(shell git status --porcelain --untracked-files=no 2>/dev/null | gr
 LDFLAGS  := -X github.com/skainet/skaic/internal/version.commit=$(COMMIT) \
             -X github.com/skainet/skaic/internal/version.modified=$(MODIFIED)
 
-.PHONY: build bootstrap test vet demo clean help
+.PHONY: build bootstrap test fuzz vet demo clean help
 
 # Build the skaic binary in the repository root (git-ignored).
 build:
@@ -27,6 +31,13 @@ bootstrap:
 test: bootstrap
 	$(GO) vet ./...
 	$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./...
+	$(MAKE) fuzz
+
+# A short, bounded fuzz run of every file parser on top of its seed corpus.
+fuzz:
+	for p in $(FUZZ_PKGS); do \
+	  $(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZ_TIME) -fuzzminimizetime 5s $$p || exit 1; \
+	done
 
 vet:
 	$(GO) vet ./...
