@@ -1,0 +1,253 @@
+package eager
+
+import (
+	"fmt"
+	"github.com/skainet/skaic/tape"
+	"math"
+
+	"github.com/skainet/skaic/eager/kernels"
+)
+
+func lastDim(x *Tensor) (rows, cols int) {
+	s := x.Shape()
+	if len(s) == 0 {
+		return 1, 1
+	}
+	cols = int(s[len(s)-1])
+	if cols == 0 {
+		return 0, 0
+	}
+	return int(x.NumElements()) / cols, cols
+}
+
+// Softmax normalizes over the last axis.
+func (e *Engine) Softmax(x *Tensor) *Tensor {
+	const op = "softmax"
+	if !e.ok(x) {
+		return nil
+	}
+	xs, err := e.contiguousF32(op, x)
+	if err != nil {
+		return e.fail(op, err, x)
+	}
+	rows, cols := lastDim(x)
+	out, t, err := e.allocF32(op, x.Shape())
+	if err != nil {
+		return e.fail(op, err, x)
+	}
+	if err := kernels.Softmax(xs, rows, cols, out); err != nil {
+		return e.fail(op, err, x)
+	}
+	return e.emit(op, nil, []*Tensor{x}, t)
+}
+
+// RMSNorm normalizes the last axis by its root mean square and multiplies
+// by weight (shape [cols]; nil for none).
+func (e *Engine) RMSNorm(x, weight *Tensor, eps float64) *Tensor {
+	const op = "rms_norm"
+	ins := []*Tensor{x}
+	if weight != nil {
+		ins = append(ins, weight)
+	}
+	if !e.ok(ins...) {
+		return nil
+	}
+	rows, cols := lastDim(x)
+	xs, err := e.contiguousF32(op, x)
+	if err != nil {
+		return e.fail(op, err, ins...)
+	}
+	var ws []float32
+	if weight != nil {
+		if weight.NumElements() != int64(cols) {
+			return e.fail(op, fmt.Errorf("weight has %d elements for %d columns", weight.NumElements(), cols), ins...)
+		}
+		if ws, err = e.contiguousF32(op, weight); err != nil {
+			return e.fail(op, err, ins...)
+		}
+	}
+	out, t, err := e.allocF32(op, x.Shape())
+	if err != nil {
+		return e.fail(op, err, ins...)
+	}
+	if err := kernels.RMSNorm(xs, rows, cols, float32(eps), ws, out); err != nil {
+		return e.fail(op, err, ins...)
+	}
+	var attrs tape.Attrs
+	if e.rec != nil {
+		attrs = tape.Attrs{tape.Float("eps", eps)}
+	}
+	return e.emit(op, attrs, ins, t)
+}
+
+// LayerNorm normalizes the last axis to zero mean and unit variance, then
+// applies weight and bias (each [cols], or nil).
+func (e *Engine) LayerNorm(x, weight, bias *Tensor, eps float64) *Tensor {
+	const op = "layer_norm"
+	ins := []*Tensor{x}
+	for _, t := range []*Tensor{weight, bias} {
+		if t != nil {
+			ins = append(ins, t)
+		}
+	}
+	if !e.ok(ins...) {
+		return nil
+	}
+	rows, cols := lastDim(x)
+	xs, err := e.contiguousF32(op, x)
+	if err != nil {
+		return e.fail(op, err, ins...)
+	}
+	vec := func(t *Tensor) ([]float32, error) {
+		if t == nil {
+			return nil, nil
+		}
+		if t.NumElements() != int64(cols) {
+			return nil, fmt.Errorf("%s has %d elements for %d columns", t.label(), t.NumElements(), cols)
+		}
+		return e.contiguousF32(op, t)
+	}
+	ws, err := vec(weight)
+	if err != nil {
+		return e.fail(op, err, ins...)
+	}
+	bs, err := vec(bias)
+	if err != nil {
+		return e.fail(op, err, ins...)
+	}
+	out, t, err := e.allocF32(op, x.Shape())
+	if err != nil {
+		return e.fail(op, err, ins...)
+	}
+	if err := kernels.LayerNorm(xs, rows, cols, float32(eps), ws, bs, out); err != nil {
+		return e.fail(op, err, ins...)
+	}
+	var attrs tape.Attrs
+	if e.rec != nil {
+		attrs = tape.Attrs{tape.Float("eps", eps), tape.Bool("has_weight", weight != nil), tape.Bool("has_bias", bias != nil)}
+	}
+	return e.emit(op, attrs, ins, t)
+}
+
+// RopeMode selects how rotary embedding pairs dimensions.
+type RopeMode = kernels.RopeMode
+
+// The RoPE pairings: adjacent (2i, 2i+1), as llama.cpp uses for llama
+// GGUFs, and NeoX (i, i+d/2).
+const (
+	RopeAdjacent = kernels.RopeAdjacent
+	RopeNeoX     = kernels.RopeNeoX
+)
+
+// Rope rotates x [seq, heads, headDim] by positions [seq] (integers) with
+// frequency base; the first ropeDim dims of each head are rotated.
+func (e *Engine) Rope(x, positions *Tensor, base float64, ropeDim int, mode RopeMode) *Tensor {
+	const op = "rope"
+	if !e.ok(x, positions) {
+		return nil
+	}
+	s := x.Shape()
+	if len(s) != 3 {
+		return e.fail(op, fmt.Errorf("x must be [seq, heads, head_dim], got %v", s), x, positions)
+	}
+	if ropeDim <= 0 || ropeDim > int(s[2]) || ropeDim%2 != 0 {
+		return e.fail(op, fmt.Errorf("rope dims %d invalid for head_dim %d", ropeDim, s[2]), x, positions)
+	}
+	pos, err := e.indices(op, positions)
+	if err != nil {
+		return e.fail(op, err, x, positions)
+	}
+	if len(pos) != int(s[0]) {
+		return e.fail(op, fmt.Errorf("%d positions for %d rows", len(pos), s[0]), x, positions)
+	}
+	xs, err := e.contiguousF32(op, x)
+	if err != nil {
+		return e.fail(op, err, x, positions)
+	}
+	out, t, err := e.allocF32(op, s)
+	if err != nil {
+		return e.fail(op, err, x, positions)
+	}
+	if err := kernels.Rope(xs, int(s[0]), int(s[1]), int(s[2]), pos, base, ropeDim, mode, out); err != nil {
+		return e.fail(op, err, x, positions)
+	}
+	var attrs tape.Attrs
+	if e.rec != nil {
+		m := "adjacent"
+		if mode == RopeNeoX {
+			m = "neox"
+		}
+		attrs = tape.Attrs{tape.Float("base", base), tape.Int("rope_dim", int64(ropeDim)), tape.String("mode", m)}
+	}
+	return e.emit(op, attrs, []*Tensor{x, positions}, t)
+}
+
+// CausalMask sets scores [..., q, k] to -inf where key k lies after query
+// q's position (k > q + offset), for attention over a cache that already
+// holds offset earlier positions.
+func (e *Engine) CausalMask(scores *Tensor, offset int) *Tensor {
+	const op = "causal_mask"
+	if !e.ok(scores) {
+		return nil
+	}
+	s := scores.Shape()
+	if len(s) < 2 {
+		return e.fail(op, fmt.Errorf("scores need at least 2 axes, got %v", s), scores)
+	}
+	xs, err := e.contiguousF32(op, scores)
+	if err != nil {
+		return e.fail(op, err, scores)
+	}
+	out, t, err := e.allocF32(op, s)
+	if err != nil {
+		return e.fail(op, err, scores)
+	}
+	copy(out, xs)
+	q, k := int(s[len(s)-2]), int(s[len(s)-1])
+	batches := len(out) / max(q*k, 1)
+	for b := 0; b < batches; b++ {
+		if err := kernels.CausalMask(out[b*q*k:(b+1)*q*k], q, k, offset, float32(math.Inf(-1))); err != nil {
+			return e.fail(op, err, scores)
+		}
+	}
+	var attrs tape.Attrs
+	if e.rec != nil {
+		attrs = tape.Attrs{tape.Int("offset", int64(offset))}
+	}
+	return e.emit(op, attrs, []*Tensor{scores}, t)
+}
+
+// Where takes a where mask is nonzero, else b (numpy broadcasting).
+func (e *Engine) Where(mask, a, b *Tensor) *Tensor {
+	const op = "where"
+	if !e.ok(mask, a, b) {
+		return nil
+	}
+	shape, err := BroadcastShapes(a.Shape(), b.Shape())
+	if err == nil {
+		shape, err = BroadcastShapes(mask.Shape(), shape)
+	}
+	if err != nil {
+		return e.fail(op, err, mask, a, b)
+	}
+	ms, err := e.denseBroadcast(op, mask, shape)
+	if err != nil {
+		return e.fail(op, err, mask, a, b)
+	}
+	as, err := e.denseBroadcast(op, a, shape)
+	if err != nil {
+		return e.fail(op, err, mask, a, b)
+	}
+	bs, err := e.denseBroadcast(op, b, shape)
+	if err != nil {
+		return e.fail(op, err, mask, a, b)
+	}
+	out, t, err := e.allocF32(op, shape)
+	if err != nil {
+		return e.fail(op, err, mask, a, b)
+	}
+	if err := kernels.Where(ms, as, bs, out); err != nil {
+		return e.fail(op, err, mask, a, b)
+	}
+	return e.emit(op, nil, []*Tensor{mask, a, b}, t)
+}
