@@ -76,7 +76,7 @@ func newInspectCmd(g *globals) *cobra.Command {
 			case formatIRPA:
 				return failed(fmt.Errorf("%s: an IREE parameter archive (.irpa); inspect does not read those yet", path))
 			case formatTape:
-				return failed(fmt.Errorf("%s: a skaic tape; inspect does not read those yet", path))
+				return inspectTape(cmd.OutOrStdout(), path, asJSON, extract)
 			}
 			return failed(fmt.Errorf("%s: internal error: format %d has no inspector", path, format))
 		},

@@ -69,6 +69,8 @@ func newRootCmd(g *globals) *cobra.Command {
 		newVersionCmd(g),
 		newDoctorCmd(g),
 		newPlanCmd(g),
+		newRunCmd(g),
+		newRecordCmd(g),
 		newInspectCmd(g),
 	)
 	return root

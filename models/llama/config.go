@@ -1,0 +1,162 @@
+package llama
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/skainet/skaic/gguf"
+)
+
+// Config is a llama-family decoder's hyperparameters, read from GGUF
+// metadata under the prefix general.architecture names.
+type Config struct {
+	Arch     string  `json:"arch"`      // general.architecture, the metadata key prefix
+	Dim      int     `json:"dim"`       // ARCH.embedding_length
+	Layers   int     `json:"layers"`    // ARCH.block_count
+	Heads    int     `json:"heads"`     // ARCH.attention.head_count
+	KVHeads  int     `json:"kv_heads"`  // ARCH.attention.head_count_kv (default: Heads)
+	HeadDim  int     `json:"head_dim"`  // ARCH.attention.key_length (default: Dim / Heads)
+	FFN      int     `json:"ffn"`       // ARCH.feed_forward_length
+	Context  int     `json:"context"`   // ARCH.context_length
+	Eps      float64 `json:"eps"`       // ARCH.attention.layer_norm_rms_epsilon
+	RopeBase float64 `json:"rope_base"` // ARCH.rope.freq_base (default 10000)
+	RopeDim  int     `json:"rope_dim"`  // ARCH.rope.dimension_count (default: HeadDim)
+	Vocab    int     `json:"vocab"`     // rows of token_embd.weight
+}
+
+// ConfigError reports a hyperparameter that is missing or inconsistent,
+// naming the metadata key (or tensor) it comes from.
+type ConfigError struct {
+	Key    string // the metadata key or tensor name at fault
+	Reason string
+	Err    error // the underlying error, if any (e.g. a *gguf.KeyError)
+}
+
+func (e *ConfigError) Error() string {
+	if e.Reason == "" && e.Err != nil {
+		return fmt.Sprintf("llama: %s: %v", e.Key, e.Err)
+	}
+	return fmt.Sprintf("llama: %s: %s", e.Key, e.Reason)
+}
+
+func (e *ConfigError) Unwrap() error { return e.Err }
+
+func (c Config) key(name string) string { return c.Arch + "." + name }
+
+// ConfigFromHeader reads the hyperparameters of a GGUF file's header and
+// checks them against each other and against token_embd.weight.
+func ConfigFromHeader(h *gguf.Header) (Config, error) {
+	md := h.Metadata
+	var c Config
+	arch, err := md.GetString("general.architecture")
+	if err != nil {
+		return c, &ConfigError{Key: "general.architecture", Err: err}
+	}
+	if arch == "" {
+		return c, &ConfigError{Key: "general.architecture", Reason: "empty"}
+	}
+	c.Arch = arch
+
+	// required returns a positive integer key; optional falls back to def
+	// when the key is absent.
+	intKey := func(name string, def int, required bool) (int, error) {
+		k := c.key(name)
+		u, err := md.GetUint(k)
+		if errors.Is(err, gguf.ErrKeyNotFound) && !required {
+			return def, nil
+		}
+		if err != nil {
+			return 0, &ConfigError{Key: k, Err: err}
+		}
+		if u == 0 || u > 1<<31 {
+			return 0, &ConfigError{Key: k, Reason: fmt.Sprintf("%d is out of range", u)}
+		}
+		return int(u), nil
+	}
+	floatKey := func(name string, def float64, required bool) (float64, error) {
+		k := c.key(name)
+		f, err := md.GetFloat(k)
+		if errors.Is(err, gguf.ErrKeyNotFound) && !required {
+			return def, nil
+		}
+		if err != nil {
+			return 0, &ConfigError{Key: k, Err: err}
+		}
+		if !(f > 0) || f > 1e30 {
+			return 0, &ConfigError{Key: k, Reason: fmt.Sprintf("%g must be positive and finite", f)}
+		}
+		return f, nil
+	}
+	if c.Dim, err = intKey("embedding_length", 0, true); err != nil {
+		return c, err
+	}
+	if c.Layers, err = intKey("block_count", 0, true); err != nil {
+		return c, err
+	}
+	if c.Heads, err = intKey("attention.head_count", 0, true); err != nil {
+		return c, err
+	}
+	if c.KVHeads, err = intKey("attention.head_count_kv", c.Heads, false); err != nil {
+		return c, err
+	}
+	if c.FFN, err = intKey("feed_forward_length", 0, true); err != nil {
+		return c, err
+	}
+	if c.Context, err = intKey("context_length", 0, true); err != nil {
+		return c, err
+	}
+	if c.Eps, err = floatKey("attention.layer_norm_rms_epsilon", 0, true); err != nil {
+		return c, err
+	}
+	if c.RopeBase, err = floatKey("rope.freq_base", 10000, false); err != nil {
+		return c, err
+	}
+	defHead := 0
+	if c.Dim%c.Heads == 0 {
+		defHead = c.Dim / c.Heads
+	}
+	if c.HeadDim, err = intKey("attention.key_length", defHead, false); err != nil {
+		return c, err
+	}
+	if c.HeadDim == 0 {
+		return c, &ConfigError{Key: c.key("embedding_length"), Reason: fmt.Sprintf(
+			"%d is not divisible by %s = %d (and %s is absent)", c.Dim, c.key("attention.head_count"), c.Heads, c.key("attention.key_length"))}
+	}
+	if vl, err := intKey("attention.value_length", c.HeadDim, false); err != nil {
+		return c, err
+	} else if vl != c.HeadDim {
+		return c, &ConfigError{Key: c.key("attention.value_length"), Reason: fmt.Sprintf(
+			"%d differs from the key length %d; this model needs them equal", vl, c.HeadDim)}
+	}
+	if c.KVHeads > c.Heads || c.Heads%c.KVHeads != 0 {
+		return c, &ConfigError{Key: c.key("attention.head_count_kv"), Reason: fmt.Sprintf(
+			"%d does not divide %s = %d", c.KVHeads, c.key("attention.head_count"), c.Heads)}
+	}
+	if c.RopeDim, err = intKey("rope.dimension_count", c.HeadDim, false); err != nil {
+		return c, err
+	}
+	if c.RopeDim > c.HeadDim || c.RopeDim%2 != 0 {
+		return c, &ConfigError{Key: c.key("rope.dimension_count"), Reason: fmt.Sprintf(
+			"%d must be even and at most the head dimension %d", c.RopeDim, c.HeadDim)}
+	}
+	emb, ok := h.Tensor(tokenEmbd)
+	if !ok {
+		return c, &ConfigError{Key: tokenEmbd, Reason: "tensor missing"}
+	}
+	s := emb.Shape()
+	if len(s) != 2 || s[1] != int64(c.Dim) || s[0] <= 0 {
+		return c, &ConfigError{Key: tokenEmbd, Reason: fmt.Sprintf(
+			"shape %v, want [vocab, %s = %d]", s, c.key("embedding_length"), c.Dim)}
+	}
+	if s[0] > 1<<31-1 {
+		return c, &ConfigError{Key: tokenEmbd, Reason: fmt.Sprintf("vocab %d too large", s[0])}
+	}
+	c.Vocab = int(s[0])
+	return c, nil
+}
+
+// String is a one-line summary.
+func (c Config) String() string {
+	return fmt.Sprintf("%s, %d layers, dim %d, %d heads / %d KV heads × %d, ffn %d, vocab %d, context %d, rope base %g dims %d, eps %g",
+		c.Arch, c.Layers, c.Dim, c.Heads, c.KVHeads, c.HeadDim, c.FFN, c.Vocab, c.Context, c.RopeBase, c.RopeDim, c.Eps)
+}

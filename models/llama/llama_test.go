@@ -1,0 +1,358 @@
+package llama_test
+
+import (
+	"errors"
+	"math"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skainet/skaic/eager"
+	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/models/llama"
+	"github.com/skainet/skaic/tape"
+)
+
+func demoHeader(t *testing.T) *gguf.Header {
+	t.Helper()
+	b, err := demo.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := gguf.ParseBytes(b, demo.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestConfigErrorsNameTheKey(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(md *gguf.Metadata)
+		key  string
+	}{
+		{"missing embedding_length", func(md *gguf.Metadata) { md.Delete("llama.embedding_length") }, "llama.embedding_length"},
+		{"missing block_count", func(md *gguf.Metadata) { md.Delete("llama.block_count") }, "llama.block_count"},
+		{"missing eps", func(md *gguf.Metadata) { md.Delete("llama.attention.layer_norm_rms_epsilon") }, "llama.attention.layer_norm_rms_epsilon"},
+		{"missing context", func(md *gguf.Metadata) { md.Delete("llama.context_length") }, "llama.context_length"},
+		{"missing architecture", func(md *gguf.Metadata) { md.Delete("general.architecture") }, "general.architecture"},
+		{"dim not divisible by heads", func(md *gguf.Metadata) { md.Set("llama.attention.head_count", gguf.Uint32(7)) }, "llama.embedding_length"},
+		{"kv heads do not divide heads", func(md *gguf.Metadata) { md.Set("llama.attention.head_count_kv", gguf.Uint32(3)) }, "llama.attention.head_count_kv"},
+		{"odd rope dims", func(md *gguf.Metadata) { md.Set("llama.rope.dimension_count", gguf.Uint32(33)) }, "llama.rope.dimension_count"},
+		{"zero heads", func(md *gguf.Metadata) { md.Set("llama.attention.head_count", gguf.Uint32(0)) }, "llama.attention.head_count"},
+		{"string block count", func(md *gguf.Metadata) { md.Set("llama.block_count", gguf.String("two")) }, "llama.block_count"},
+		{"negative rope base", func(md *gguf.Metadata) { md.Set("llama.rope.freq_base", gguf.Float32(-1)) }, "llama.rope.freq_base"},
+		{"embedding table width", func(md *gguf.Metadata) {
+			md.Set("llama.embedding_length", gguf.Uint32(128))
+			md.Delete("llama.rope.dimension_count")
+		}, "token_embd.weight"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := demoHeader(t)
+			c.edit(h.Metadata)
+			_, err := llama.ConfigFromHeader(h)
+			var ce *llama.ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("got %v, want a *llama.ConfigError", err)
+			}
+			if ce.Key != c.key || !strings.Contains(err.Error(), c.key) {
+				t.Fatalf("error %q names %q, want %q", err, ce.Key, c.key)
+			}
+		})
+	}
+	h := demoHeader(t)
+	c, err := llama.ConfigFromHeader(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := llama.Config{Arch: "llama", Dim: demo.Dim, Layers: demo.Layers, Heads: demo.Heads, KVHeads: demo.KVHeads,
+		HeadDim: demo.HeadDim, FFN: demo.FFN, Context: demo.Context, Eps: float64(float32(demo.Eps)),
+		RopeBase: demo.RopeBase, RopeDim: demo.HeadDim, Vocab: demo.Vocab}
+	if c != want {
+		t.Fatalf("config %+v, want %+v", c, want)
+	}
+}
+
+// rewrite writes the demo's tensors with edited metadata (and optionally
+// without some tensors) to a new GGUF.
+func rewrite(t *testing.T, edit func(md *gguf.Metadata), drop ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "demo.gguf")
+	if err := demo.Write(src); err != nil {
+		t.Fatal(err)
+	}
+	f, err := gguf.Open(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ts []gguf.Tensor
+	for _, v := range f.Views() {
+		if slices.Contains(drop, string(v.ID)) {
+			continue
+		}
+		gt, err := gguf.TensorFromView(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ts = append(ts, gt)
+	}
+	h := demoHeader(t)
+	edit(h.Metadata)
+	out := filepath.Join(dir, "edited.gguf")
+	if err := gguf.Write(out, h.Metadata, ts); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestOpenRefusesInconsistentTensors(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(md *gguf.Metadata)
+		drop []string
+		key  string
+	}{
+		{"ffn length", func(md *gguf.Metadata) { md.Set("llama.feed_forward_length", gguf.Uint32(512)) }, nil, "blk.0.ffn_gate.weight"},
+		{"kv heads", func(md *gguf.Metadata) { md.Set("llama.attention.head_count_kv", gguf.Uint32(4)) }, nil, "blk.0.attn_k.weight"},
+		{"missing tensor", func(*gguf.Metadata) {}, []string{"blk.1.ffn_up.weight"}, "blk.1.ffn_up.weight"},
+		{"fewer blocks declared", func(md *gguf.Metadata) { md.Set("llama.block_count", gguf.Uint32(1)) }, nil, "blk.1."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := rewrite(t, c.edit, c.drop...)
+			m, err := llama.Open(path)
+			if err == nil {
+				m.Close()
+				t.Fatal("opened an inconsistent model")
+			}
+			var ce *llama.ConfigError
+			if !errors.As(err, &ce) || !strings.HasPrefix(ce.Key, c.key) {
+				t.Fatalf("error %v, want a ConfigError naming %s", err, c.key)
+			}
+		})
+	}
+	// Tied output: dropping output.weight still loads and uses token_embd.
+	m, err := llama.Open(rewrite(t, func(*gguf.Metadata) {}, "output.weight"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	names := map[string]int{}
+	for _, v := range m.Weights() {
+		names[string(v.ID)]++
+	}
+	if names["token_embd.weight"] != 1 || names["output.weight"] != 0 || len(names) != 2+9*demo.Layers {
+		t.Fatalf("tied model weights %v", names)
+	}
+	if _, err := m.Prefill([]int32{1, 2, 3}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBadTokensAndPositions(t *testing.T) {
+	m, err := demo.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	_, err = m.Prefill([]int32{1, demo.Vocab, 2})
+	var te *llama.TokenError
+	if !errors.As(err, &te) || te.ID != demo.Vocab || te.Vocab != demo.Vocab || te.Index != 1 {
+		t.Fatalf("got %v, want a TokenError for id %d", err, demo.Vocab)
+	}
+	if !strings.Contains(err.Error(), "96") {
+		t.Fatalf("error %q should name the id and the vocabulary size", err)
+	}
+	if _, err := m.Prefill([]int32{-1}); !errors.As(err, &te) {
+		t.Fatalf("negative id: %v", err)
+	}
+	if _, err := m.Prefill(nil); err == nil {
+		t.Fatal("empty prompt accepted")
+	}
+	if _, err := m.Prefill([]int32{1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	var ce *llama.CacheError
+	if _, err := m.Decode(3, 5); !errors.As(err, &ce) {
+		t.Fatalf("decode past the filled cache: %v", err)
+	}
+	if _, err := m.Decode(demo.Vocab+4, 2); !errors.As(err, &te) {
+		t.Fatalf("decode of a bad token: %v", err)
+	}
+	// A failed step does not poison the next.
+	if _, err := m.Decode(3, 2); err != nil {
+		t.Fatal(err)
+	}
+	long := make([]int32, m.CacheLen()+1)
+	if _, err := m.Prefill(long); !errors.As(err, &ce) {
+		t.Fatalf("prompt longer than the cache: %v", err)
+	}
+	if _, err := llama.Open(filepath.Join(t.TempDir(), "missing.gguf")); err == nil {
+		t.Fatal("opened a missing file")
+	}
+}
+
+// TestDecodeReadsTheCache checks that decode depends on the cached
+// history, and that a previous step's logits are dead.
+func TestDecodeReadsTheCache(t *testing.T) {
+	m, err := demo.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	a := prefillRows(t, m, []int32{10, 20, 30})
+	old, err := m.Prefill([]int32{11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Decode(20, 1); err != nil {
+		t.Fatal(err)
+	}
+	var sc *layout.StorageClosedError
+	if _, err := old.Float32s(); !errors.As(err, &sc) {
+		t.Fatalf("reading the previous step's logits: %v, want StorageClosedError", err)
+	}
+	lg, err := m.Decode(30, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := lg.Float32s()
+	if relL2(b, a[2]) < 1e-3 {
+		t.Fatal("decode after another history gives the same logits: the cache is not read")
+	}
+}
+
+// TestDecodeSteadyState measures a warm decode step: Go heap allocations
+// (testing.AllocsPerRun), slab growth and header growth. The slabs and
+// their headers must not grow; the allocation count is reported (the
+// engine still allocates small per-op headers).
+func TestDecodeSteadyState(t *testing.T) {
+	m, err := demo.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	prompt := []int32{40, 41, 42, 43, 44, 45, 46, 47}
+	start := time.Now()
+	lg, err := m.Prefill(prompt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefill := time.Since(start)
+	if lg.Shape()[0] != int64(len(prompt)) {
+		t.Fatalf("logits shape %v", lg.Shape())
+	}
+	pos := len(prompt)
+	step := func() {
+		if _, err := m.Decode(int32(pos%demo.Vocab), pos); err != nil {
+			t.Fatal(err)
+		}
+		pos++
+	}
+	for range 4 {
+		step()
+	}
+	before := m.ForwardStats()
+	const runs = 32
+	start = time.Now()
+	allocs := testing.AllocsPerRun(runs, step)
+	decode := time.Since(start) / (runs + 1)
+	after := m.ForwardStats()
+	for i := range before {
+		if after[i].Capacity != before[i].Capacity || after[i].Headers != before[i].Headers || after[i].Overflows != 0 {
+			t.Errorf("forward slab %d grew during steady-state decode: %+v → %+v", i, before[i], after[i])
+		}
+	}
+	t.Logf("demo: prefill %d tokens in %v (%.0f tok/s); decode %v/step (%.0f tok/s); allocations per decode step: %.0f (the engine's per-op headers; target 0)",
+		len(prompt), prefill, float64(len(prompt))/prefill.Seconds(), decode, 1/decode.Seconds(), allocs)
+	if prefill > time.Second {
+		t.Errorf("prefill of %d demo tokens took %v, want < 1s", len(prompt), prefill)
+	}
+}
+
+// TestRecordReplay records a demo prefill, writes and reads the tape, and
+// replays it with weights bound from the GGUF and inputs from the tokens:
+// the replayed logits are bitwise the recorded ones.
+func TestRecordReplay(t *testing.T) {
+	m, err := demo.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	b, _ := demo.Bytes()
+	rec := eager.NewTapeRecorder("test", tape.SourceOfBytes(demo.Name, b))
+	tokens := []int32{5, 6, 7, 8}
+	out, err := m.Record(tokens, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := out.Float32s()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "prefill.tape.pb")
+	if err := rec.Tape.WriteFile(path); err != nil {
+		t.Fatal(err)
+	}
+	tp, err := tape.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range m.Weights() {
+		w := tp.Weight(string(v.ID))
+		if w == nil {
+			t.Fatalf("weight %s not in the tape", v.ID)
+		}
+		if w.Meta.Format != v.Format || w.Meta.Layout.Order != v.Layout.Order {
+			t.Errorf("weight %s recorded as %s/%s, is %s/%s", v.ID, w.Meta.Format, w.Meta.Layout.Order, v.Format, v.Layout.Order)
+		}
+	}
+	if n := len(tp.ValuesOf(tape.Weight)); n != len(m.Weights()) {
+		t.Errorf("%d weights in the tape, model has %d", n, len(m.Weights()))
+	}
+
+	e := eager.New()
+	toks, pos := llama.PrefillInputs(e, tokens)
+	inputs := map[string]*layout.TensorView{"tokens": toks.View, "positions": pos.View}
+	outs, err := eager.Replay(e, tp, func(v *tape.Value) (*layout.TensorView, error) {
+		if v.Kind == tape.Weight {
+			return m.File().Tensor(v.Name)
+		}
+		if in, ok := inputs[v.Name]; ok {
+			return in, nil
+		}
+		return nil, errors.New("unknown input")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := outs[0].Float32s()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("replay gave %d values, recorded %d", len(got), len(want))
+	}
+	for i := range want {
+		if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+			t.Fatalf("replay differs at %d: %v vs %v", i, got[i], want[i])
+		}
+	}
+	// The recorded run is a real prefill: its logits are Prefill's.
+	pre := prefillRows(t, m, tokens)
+	for i := range pre {
+		for j, x := range pre[i] {
+			if math.Float32bits(x) != math.Float32bits(want[i*demo.Vocab+j]) {
+				t.Fatalf("recorded logits differ from Prefill at [%d, %d]", i, j)
+			}
+		}
+	}
+}

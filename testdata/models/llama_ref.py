@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Independent numpy reference of the llama-family forward pass.
+
+Reads a GGUF file with the `gguf` package (GGUFReader; every weight
+dequantized with gguf.quants.dequantize), runs the prompt in float64 and
+writes the logits of every position as a float32 .npy of shape
+(n_tokens, n_vocab).
+
+It shares no code with skaic: hyperparameters, tensor names and the math
+(pre-norm RMSNorm, adjacent-pair RoPE on the file's already-permuted Q/K
+rows, grouped-query causal attention with scale 1/sqrt(head_dim), SwiGLU
+FFN, tied output when output.weight is absent) follow llama.cpp's llama
+graph.
+
+usage: llama_ref.py MODEL.gguf --tokens 1,2,3 --out logits.npy
+"""
+
+import argparse
+import sys
+
+import numpy as np
+from gguf import GGUFReader
+from gguf.quants import dequantize
+
+
+def field(reader, key, default=None):
+    f = reader.fields.get(key)
+    if f is None:
+        if default is None:
+            sys.exit(f"llama_ref: metadata key {key} missing")
+        return default
+    v = f.contents()
+    return v
+
+
+def load(path):
+    r = GGUFReader(path)
+    arch = field(r, "general.architecture")
+    hp = {
+        "dim": int(field(r, f"{arch}.embedding_length")),
+        "layers": int(field(r, f"{arch}.block_count")),
+        "heads": int(field(r, f"{arch}.attention.head_count")),
+        "ffn": int(field(r, f"{arch}.feed_forward_length")),
+        "eps": float(field(r, f"{arch}.attention.layer_norm_rms_epsilon")),
+        "base": float(field(r, f"{arch}.rope.freq_base", 10000.0)),
+    }
+    hp["kv_heads"] = int(field(r, f"{arch}.attention.head_count_kv", hp["heads"]))
+    hp["head_dim"] = int(field(r, f"{arch}.attention.key_length", hp["dim"] // hp["heads"]))
+    hp["rope_dim"] = int(field(r, f"{arch}.rope.dimension_count", hp["head_dim"]))
+    w = {}
+    for t in r.tensors:
+        shape = tuple(int(d) for d in reversed(t.shape.tolist()))  # numpy order
+        w[t.name] = np.asarray(dequantize(t.data, t.tensor_type), dtype=np.float64).reshape(shape)
+    return hp, w
+
+
+def rms_norm(x, weight, eps):
+    return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + eps) * weight
+
+
+def rope_adjacent(x, positions, base, rope_dim):
+    """Rotate pairs (2i, 2i+1) of the first rope_dim dims of every head by
+    position * base^(-2i/rope_dim). x: [S, H, D]."""
+    out = x.copy()
+    i = np.arange(rope_dim // 2, dtype=np.float64)
+    inv = base ** (-2.0 * i / rope_dim)
+    ang = positions[:, None].astype(np.float64) * inv[None, :]  # [S, rope_dim/2]
+    cos, sin = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+    x0, x1 = x[..., 0:rope_dim:2], x[..., 1:rope_dim:2]
+    out[..., 0:rope_dim:2] = x0 * cos - x1 * sin
+    out[..., 1:rope_dim:2] = x0 * sin + x1 * cos
+    return out
+
+
+def forward(hp, w, tokens):
+    S = len(tokens)
+    H, Hkv, D = hp["heads"], hp["kv_heads"], hp["head_dim"]
+    group = H // Hkv
+    pos = np.arange(S)
+    x = w["token_embd.weight"][tokens]
+    mask = np.triu(np.full((S, S), -np.inf), k=1)
+    for l in range(hp["layers"]):
+        p = f"blk.{l}."
+        h = rms_norm(x, w[p + "attn_norm.weight"], hp["eps"])
+        q = (h @ w[p + "attn_q.weight"].T).reshape(S, H, D)
+        k = (h @ w[p + "attn_k.weight"].T).reshape(S, Hkv, D)
+        v = (h @ w[p + "attn_v.weight"].T).reshape(S, Hkv, D)
+        q = rope_adjacent(q, pos, hp["base"], hp["rope_dim"])
+        k = rope_adjacent(k, pos, hp["base"], hp["rope_dim"])
+        att = np.empty((S, H, D))
+        for hh in range(H):
+            kv = hh // group
+            scores = q[:, hh, :] @ k[:, kv, :].T / np.sqrt(D) + mask
+            scores -= scores.max(axis=-1, keepdims=True)
+            probs = np.exp(scores)
+            probs /= probs.sum(axis=-1, keepdims=True)
+            att[:, hh, :] = probs @ v[:, kv, :]
+        x = x + att.reshape(S, H * D) @ w[p + "attn_output.weight"].T
+        h = rms_norm(x, w[p + "ffn_norm.weight"], hp["eps"])
+        gate = h @ w[p + "ffn_gate.weight"].T
+        up = h @ w[p + "ffn_up.weight"].T
+        x = x + (gate / (1.0 + np.exp(-gate)) * up) @ w[p + "ffn_down.weight"].T
+    x = rms_norm(x, w["output_norm.weight"], hp["eps"])
+    out = w.get("output.weight", w["token_embd.weight"])
+    return x @ out.T
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("model")
+    ap.add_argument("--tokens", required=True, help="comma-separated token ids")
+    ap.add_argument("--out", required=True, help="logits .npy (float32, [n_tokens, n_vocab])")
+    a = ap.parse_args()
+    hp, w = load(a.model)
+    tokens = np.array([int(t) for t in a.tokens.split(",")], dtype=np.int64)
+    logits = forward(hp, w, tokens)
+    np.save(a.out, logits.astype(np.float32))
+
+
+if __name__ == "__main__":
+    main()

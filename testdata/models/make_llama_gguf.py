@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Generate small llama-family test GGUFs with the `gguf` package's writer.
+
+Each spec fixes the shapes, the GQA ratio, tied or untied output, the rope
+base and dims, the RMSNorm epsilon and an encoding per tensor. Weights are
+pseudo-random from a fixed seed: legacy types (Q4_0, Q4_1, Q5_0, Q5_1,
+Q8_0, BF16, F16, F32) are quantized with gguf.quants.quantize; k-quants
+(which gguf cannot quantize) are random blocks whose scale fields are set
+to small f16 values, which makes them valid blocks whose dequantized values
+are of the right size. Every packed weight has at least 3 blocks per row.
+
+usage: make_llama_gguf.py --list
+       make_llama_gguf.py SPEC OUT.gguf
+"""
+
+import sys
+import zlib
+
+import numpy as np
+import gguf
+from gguf import GGMLQuantizationType as T
+
+SPECS = {
+    # Multi-head attention, untied output, 3 layers, legacy and dense types.
+    "mha_untied": dict(
+        vocab=64, dim=96, layers=3, heads=4, kv_heads=4, ffn=160, ctx=128,
+        eps=1e-5, base=10000.0, rope_dim=None, tied=False,
+        embd=T.Q8_0, out=T.F16, norm=T.F32,
+        types=[
+            dict(q=T.Q8_0, k=T.Q4_1, v=T.Q5_0, o=T.F16, gate=T.Q5_1, up=T.BF16, down=T.Q8_0),
+            dict(q=T.F32, k=T.Q8_0, v=T.Q4_0, o=T.Q5_1, gate=T.Q4_1, up=T.Q8_0, down=T.Q5_0),
+            dict(q=T.Q4_0, k=T.F16, v=T.Q8_0, o=T.Q8_0, gate=T.F16, up=T.Q5_0, down=T.Q4_1),
+        ]),
+    # GQA 4:1, tied output (no output.weight), rope base 500000, eps 1e-6.
+    "gqa4_tied": dict(
+        vocab=80, dim=128, layers=2, heads=8, kv_heads=2, ffn=224, ctx=128,
+        eps=1e-6, base=500000.0, rope_dim=None, tied=True,
+        embd=T.Q4_0, out=None, norm=T.F32,
+        types=[
+            dict(q=T.Q4_0, k=T.Q5_1, v=T.Q8_0, o=T.Q4_1, gate=T.Q5_0, up=T.Q8_0, down=T.Q4_0),
+            dict(q=T.Q8_0, k=T.Q4_0, v=T.Q5_0, o=T.Q8_0, gate=T.Q4_1, up=T.Q5_1, down=T.Q8_0),
+        ]),
+    # Mixed k-quants, GQA 3:1, partial rope (32 of 64 dims), F16 norms.
+    "kquants_mixed": dict(
+        vocab=72, dim=768, layers=2, heads=12, kv_heads=4, ffn=768, ctx=64,
+        eps=1e-5, base=10000.0, rope_dim=32, tied=False,
+        embd=T.Q6_K, out=T.Q5_K, norm=T.F16,
+        types=[
+            dict(q=T.Q4_K, k=T.Q2_K, v=T.Q3_K, o=T.Q5_K, gate=T.Q6_K, up=T.Q8_0, down=T.Q4_K),
+            dict(q=T.Q6_K, k=T.Q5_K, v=T.Q4_K, o=T.Q3_K, gate=T.Q2_K, up=T.Q4_K, down=T.Q6_K),
+        ]),
+}
+
+# k-quant block layouts: block bytes, [(offset of an f16 scale, its size)].
+KQUANT = {
+    T.Q2_K: (84, [(80, 2e-3), (82, 1e-3)]),
+    T.Q3_K: (110, [(108, 8e-4)]),
+    T.Q4_K: (144, [(0, 1e-4), (2, 1e-4)]),
+    T.Q5_K: (176, [(0, 5e-5), (2, 5e-5)]),
+    T.Q6_K: (210, [(208, 2.5e-5)]),
+}
+
+
+def encode(rng, qtype, rows, cols):
+    """Return (array for GGUFWriter.add_tensor, raw_dtype) of a [rows, cols]
+    weight of type qtype."""
+    if qtype in KQUANT:
+        bb, scales = KQUANT[qtype]
+        nb = cols // 256
+        assert cols % 256 == 0
+        blocks = rng.integers(0, 256, size=(rows * nb, bb), dtype=np.uint8)
+        for off, s in scales:
+            d = (s * rng.uniform(0.5, 1.5, size=rows * nb)).astype(np.float16)
+            blocks[:, off:off + 2] = d.view(np.uint8).reshape(-1, 2)
+        return blocks.reshape(rows, nb * bb), qtype
+    x = rng.normal(0.0, 1.0 / np.sqrt(cols), size=(rows, cols)).astype(np.float32)
+    if qtype == T.F32:
+        return x, None
+    if qtype == T.F16:
+        return x.astype(np.float16), None
+    return gguf.quants.quantize(x, qtype), qtype
+
+
+def check_blocks(name, qtype, cols):
+    bs, _ = gguf.GGML_QUANT_SIZES[qtype]
+    if bs > 1 and cols // bs < 3:
+        sys.exit(f"make_llama_gguf: {name}: {cols // bs} blocks per row of {qtype.name}; fixtures need >= 3")
+
+
+def make(name, out):
+    s = SPECS[name]
+    rng = np.random.default_rng(zlib.crc32(name.encode()))
+    w = gguf.GGUFWriter(out, "llama")
+    w.add_name(f"skaic test {name}")
+    w.add_context_length(s["ctx"])
+    w.add_embedding_length(s["dim"])
+    w.add_block_count(s["layers"])
+    w.add_feed_forward_length(s["ffn"])
+    w.add_head_count(s["heads"])
+    w.add_head_count_kv(s["kv_heads"])
+    w.add_layer_norm_rms_eps(s["eps"])
+    w.add_rope_freq_base(s["base"])
+    if s["rope_dim"] is not None:
+        w.add_rope_dimension_count(s["rope_dim"])
+
+    dim, hd = s["dim"], s["dim"] // s["heads"]
+    qdim, kvdim = s["heads"] * hd, s["kv_heads"] * hd
+
+    def add(tname, qtype, rows, cols):
+        check_blocks(tname, qtype, cols)
+        arr, raw = encode(rng, qtype, rows, cols)
+        w.add_tensor(tname, arr, raw_dtype=raw)
+
+    def add_norm(tname):
+        x = (1.0 + 0.1 * rng.normal(size=dim)).astype(np.float32)
+        if s["norm"] == T.F16:
+            x = x.astype(np.float16)
+        w.add_tensor(tname, x)
+
+    add("token_embd.weight", s["embd"], s["vocab"], dim)
+    for l, ty in enumerate(s["types"]):
+        p = f"blk.{l}."
+        add_norm(p + "attn_norm.weight")
+        add(p + "attn_q.weight", ty["q"], qdim, dim)
+        add(p + "attn_k.weight", ty["k"], kvdim, dim)
+        add(p + "attn_v.weight", ty["v"], kvdim, dim)
+        add(p + "attn_output.weight", ty["o"], dim, qdim)
+        add_norm(p + "ffn_norm.weight")
+        add(p + "ffn_gate.weight", ty["gate"], s["ffn"], dim)
+        add(p + "ffn_up.weight", ty["up"], s["ffn"], dim)
+        add(p + "ffn_down.weight", ty["down"], dim, s["ffn"])
+    add_norm("output_norm.weight")
+    if not s["tied"]:
+        add("output.weight", s["out"], s["vocab"], dim)
+
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+
+
+def main():
+    if sys.argv[1:] == ["--list"]:
+        print("\n".join(SPECS))
+        return
+    if len(sys.argv) != 3 or sys.argv[1] not in SPECS:
+        sys.exit(__doc__.split("usage: ")[1] + "\nspecs: " + ", ".join(SPECS))
+    make(sys.argv[1], sys.argv[2])
+
+
+if __name__ == "__main__":
+    main()
