@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -65,9 +66,7 @@ type Layout struct {
 }
 
 // Contiguous returns the row-major layout of a dense tensor of shape.
-func Contiguous(shape []int64) Layout {
-	return Layout{Shape: slices.Clone(shape), Strides: rowMajorStrides(shape), BlockElems: 1}
-}
+func Contiguous(shape []int64) Layout { return ContiguousIn(nil, shape) }
 
 // BlockedRowMajor returns the canonical (file-order) layout of a blocked
 // tensor whose last axis is packed in blocks of blockElems elements.
@@ -208,7 +207,10 @@ func (l Layout) Span() int64 {
 		return 0
 	}
 	hi := l.Offset
-	for k, d := range l.BlockShape() {
+	for k, d := range l.Shape {
+		if l.Blocked && k == l.BlockAxis {
+			d /= l.BlockElems
+		}
 		if l.Strides[k] > 0 {
 			hi += (d - 1) * l.Strides[k]
 		}
@@ -223,11 +225,16 @@ func (l Layout) IsContiguous() bool {
 	if l.Blocked && l.BlockAxis != len(l.Shape)-1 {
 		return false
 	}
-	want := rowMajorStrides(l.BlockShape())
-	for k, d := range l.Shape {
-		if d != 1 && l.Strides[k] != want[k] {
+	acc := int64(1)
+	for k := len(l.Shape) - 1; k >= 0; k-- {
+		d := l.Shape[k]
+		if l.Blocked && k == l.BlockAxis {
+			d /= l.BlockElems
+		}
+		if d != 1 && l.Strides[k] != acc {
 			return false
 		}
+		acc *= max(d, 1)
 	}
 	return true
 }
@@ -235,13 +242,18 @@ func (l Layout) IsContiguous() bool {
 // Narrow restricts axis to [start, start+size). On the block axis both must
 // be multiples of the block size.
 func (l Layout) Narrow(axis int, start, size int64) (Layout, error) {
+	return l.NarrowIn(nil, axis, start, size)
+}
+
+// NarrowIn is Narrow with the result's slices from s.
+func (l Layout) NarrowIn(s *Scratch, axis int, start, size int64) (Layout, error) {
 	if axis < 0 || axis >= len(l.Shape) {
 		return Layout{}, fmt.Errorf("layout: narrow axis %d out of range for rank %d", axis, len(l.Shape))
 	}
 	if start < 0 || size < 0 || start+size > l.Shape[axis] {
 		return Layout{}, fmt.Errorf("layout: narrow [%d, %d) out of range [0, %d) on axis %d", start, start+size, l.Shape[axis], axis)
 	}
-	out := l.clone()
+	out := l.cloneIn(s)
 	if l.Blocked && axis == l.BlockAxis {
 		if start%l.BlockElems != 0 || size%l.BlockElems != 0 {
 			return Layout{}, fmt.Errorf("layout: narrow [%d, %d) on block axis %d is not aligned to the %d-element blocks; materialize first",
@@ -269,18 +281,21 @@ func (l Layout) Transpose(a, b int) (Layout, error) {
 }
 
 // Permute reorders axes: new axis i is old axis perm[i].
-func (l Layout) Permute(perm ...int) (Layout, error) {
+func (l Layout) Permute(perm ...int) (Layout, error) { return l.PermuteIn(nil, perm...) }
+
+// PermuteIn is Permute with the result's slices from s.
+func (l Layout) PermuteIn(s *Scratch, perm ...int) (Layout, error) {
 	if len(perm) != len(l.Shape) {
-		return Layout{}, fmt.Errorf("layout: permutation %v for rank %d", perm, len(l.Shape))
+		return Layout{}, fmt.Errorf("layout: permutation %v for rank %d", fmtInts(perm), len(l.Shape))
 	}
-	seen := make([]bool, len(perm))
+	var seen uint64
 	for _, p := range perm {
-		if p < 0 || p >= len(perm) || seen[p] {
-			return Layout{}, fmt.Errorf("layout: %v is not a permutation of 0..%d", perm, len(perm)-1)
+		if p < 0 || p >= len(perm) || p >= 64 || seen&(1<<p) != 0 {
+			return Layout{}, fmt.Errorf("layout: %v is not a permutation of 0..%d", fmtInts(perm), len(perm)-1)
 		}
-		seen[p] = true
+		seen |= 1 << p
 	}
-	out := l.clone()
+	out := l.cloneIn(s)
 	for i, p := range perm {
 		out.Shape[i] = l.Shape[p]
 		out.Strides[i] = l.Strides[p]
@@ -293,13 +308,18 @@ func (l Layout) Permute(perm ...int) (Layout, error) {
 
 // Broadcast expands the layout to shape with numpy rules: new leading axes
 // and size-1 axes get stride 0. The block axis cannot be broadcast.
-func (l Layout) Broadcast(shape []int64) (Layout, error) {
+func (l Layout) Broadcast(shape []int64) (Layout, error) { return l.BroadcastIn(nil, shape) }
+
+// BroadcastIn is Broadcast with the result's slices from s.
+func (l Layout) BroadcastIn(s *Scratch, shape []int64) (Layout, error) {
 	if len(shape) < len(l.Shape) {
-		return Layout{}, fmt.Errorf("layout: cannot broadcast %v to lower rank %v", l.Shape, shape)
+		return Layout{}, fmt.Errorf("layout: cannot broadcast %v to lower rank %v", l.Shape, fmtInts(shape))
 	}
 	lead := len(shape) - len(l.Shape)
-	out := Layout{Shape: slices.Clone(shape), Strides: make([]int64, len(shape)), Offset: l.Offset,
+	buf := s.Ints(2 * len(shape))
+	out := Layout{Shape: buf[:len(shape):len(shape)], Strides: buf[len(shape):], Offset: l.Offset,
 		Blocked: l.Blocked, BlockAxis: l.BlockAxis + lead, BlockElems: l.BlockElems, Order: l.Order}
+	copy(out.Shape, shape)
 	for i := range l.Shape {
 		j := i + lead
 		switch {
@@ -311,7 +331,7 @@ func (l Layout) Broadcast(shape []int64) (Layout, error) {
 			}
 			out.Strides[j] = 0
 		default:
-			return Layout{}, fmt.Errorf("layout: cannot broadcast %v to %v (axis %d: %d vs %d)", l.Shape, shape, i, l.Shape[i], shape[j])
+			return Layout{}, fmt.Errorf("layout: cannot broadcast %v to %v (axis %d: %d vs %d)", l.Shape, fmtInts(shape), i, l.Shape[i], shape[j])
 		}
 	}
 	return out, nil
@@ -321,56 +341,61 @@ func (l Layout) Broadcast(shape []int64) (Layout, error) {
 // without moving bytes; otherwise it fails and says to materialize first.
 // For blocked layouts the block axis must stay the last axis with its size
 // unchanged.
-func (l Layout) Reshape(shape []int64) (Layout, error) {
+func (l Layout) Reshape(shape []int64) (Layout, error) { return l.ReshapeIn(nil, shape) }
+
+// ReshapeIn is Reshape with the result's slices from s.
+func (l Layout) ReshapeIn(s *Scratch, shape []int64) (Layout, error) {
 	n := int64(1)
 	for _, d := range shape {
 		if d < 0 {
-			return Layout{}, fmt.Errorf("layout: reshape to %v: negative dim", shape)
+			return Layout{}, fmt.Errorf("layout: reshape to %v: negative dim", fmtInts(shape))
 		}
 		n *= d
 	}
 	if n != l.NumElements() {
-		return Layout{}, fmt.Errorf("layout: cannot reshape %v (%d elements) to %v (%d elements)", l.Shape, l.NumElements(), shape, n)
+		return Layout{}, fmt.Errorf("layout: cannot reshape %v (%d elements) to %v (%d elements)", l.Shape, l.NumElements(), fmtInts(shape), n)
 	}
+	buf := s.Ints(2 * len(shape))
+	newShape, strides := buf[:len(shape):len(shape)], buf[len(shape):]
+	copy(newShape, shape)
 	if !l.Blocked {
-		strides, ok := reshapeStrides(l.Shape, l.Strides, shape)
-		if !ok {
-			return Layout{}, fmt.Errorf("layout: reshape %v → %v needs a copy for strides %v; materialize first", l.Shape, shape, l.Strides)
+		if !reshapeStrides(l.Shape, l.Strides, shape, strides) {
+			return Layout{}, fmt.Errorf("layout: reshape %v → %v needs a copy for strides %v; materialize first", l.Shape, fmtInts(shape), l.Strides)
 		}
-		return Layout{Shape: slices.Clone(shape), Strides: strides, Offset: l.Offset, BlockElems: 1}, nil
+		return Layout{Shape: newShape, Strides: strides, Offset: l.Offset, BlockElems: 1}, nil
 	}
 	last := len(l.Shape) - 1
 	if l.BlockAxis != last || len(shape) == 0 || shape[len(shape)-1] != l.Shape[last] {
-		return Layout{}, fmt.Errorf("layout: reshape %v → %v moves the block axis of a blocked tensor; materialize first", l.Shape, shape)
+		return Layout{}, fmt.Errorf("layout: reshape %v → %v moves the block axis of a blocked tensor; materialize first", l.Shape, fmtInts(shape))
 	}
 	// Reshape the leading axes as a dense layout over whole rows of blocks.
 	oldLead, newLead := l.Shape[:last], shape[:len(shape)-1]
-	strides, ok := reshapeStrides(oldLead, l.Strides[:last], newLead)
-	if !ok {
-		return Layout{}, fmt.Errorf("layout: reshape %v → %v needs a copy for block strides %v; materialize first", l.Shape, shape, l.Strides)
+	if !reshapeStrides(oldLead, l.Strides[:last], newLead, strides[:len(newLead)]) {
+		return Layout{}, fmt.Errorf("layout: reshape %v → %v needs a copy for block strides %v; materialize first", l.Shape, fmtInts(shape), l.Strides)
 	}
-	out := l.clone()
-	out.Shape = slices.Clone(shape)
-	out.Strides = append(strides, l.Strides[last])
+	strides[len(shape)-1] = l.Strides[last]
+	out := l
+	out.Shape, out.Strides = newShape, strides
 	out.BlockAxis = len(shape) - 1
 	return out, nil
 }
 
 // reshapeStrides is numpy's no-copy reshape: it groups old and new axes into
 // runs with equal element counts and succeeds when each old run is
-// contiguous in itself.
-func reshapeStrides(oldShape, oldStrides, newShape []int64) ([]int64, bool) {
+// contiguous in itself. It writes the new strides into ns.
+func reshapeStrides(oldShape, oldStrides, newShape, ns []int64) bool {
 	// Drop size-1 axes of the source: they carry no stride constraint.
-	var os, ost []int64
+	var osBuf, ostBuf [maxRankNoAlloc]int64
+	os, ost := osBuf[:0], ostBuf[:0]
 	for i, d := range oldShape {
 		if d != 1 {
 			os = append(os, d)
 			ost = append(ost, oldStrides[i])
 		}
 	}
-	ns := make([]int64, len(newShape))
 	if slices.Contains(newShape, 0) {
-		return rowMajorStrides(newShape), true // an empty tensor: any strides do
+		copy(ns, rowMajorStrides(newShape)) // an empty tensor: any strides do
+		return true
 	}
 	oi, ni := 0, 0
 	for ni < len(newShape) {
@@ -380,7 +405,7 @@ func reshapeStrides(oldShape, oldStrides, newShape []int64) ([]int64, bool) {
 			continue
 		}
 		if oi >= len(os) {
-			return nil, false
+			return false
 		}
 		// Grow runs [oi, oj) and [ni, nj) until their products match.
 		op, np := os[oi], newShape[ni]
@@ -388,13 +413,13 @@ func reshapeStrides(oldShape, oldStrides, newShape []int64) ([]int64, bool) {
 		for op != np {
 			if op < np {
 				if oj >= len(os) {
-					return nil, false
+					return false
 				}
 				op *= os[oj]
 				oj++
 			} else {
 				if nj >= len(newShape) {
-					return nil, false
+					return false
 				}
 				np *= newShape[nj]
 				nj++
@@ -403,7 +428,7 @@ func reshapeStrides(oldShape, oldStrides, newShape []int64) ([]int64, bool) {
 		// The old run must be contiguous in itself.
 		for k := oi; k < oj-1; k++ {
 			if ost[k] != ost[k+1]*os[k+1] {
-				return nil, false
+				return false
 			}
 		}
 		// New strides within the run, from its innermost old stride.
@@ -414,11 +439,11 @@ func reshapeStrides(oldShape, oldStrides, newShape []int64) ([]int64, bool) {
 		}
 		oi, ni = oj, nj
 	}
-	if oi != len(os) {
-		return nil, false
-	}
-	return ns, true
+	return oi == len(os)
 }
+
+// maxRankNoAlloc is the rank up to which reshapes need no heap scratch.
+const maxRankNoAlloc = 8
 
 // WithOrder returns a 2-D blocked layout of the same shape whose blocks sit
 // in the given order from position 0. It describes a relayout; only Prepack
@@ -443,12 +468,7 @@ func (l Layout) WithOrder(order BlockOrder) (Layout, error) {
 	return out, nil
 }
 
-func (l Layout) clone() Layout {
-	out := l
-	out.Shape = slices.Clone(l.Shape)
-	out.Strides = slices.Clone(l.Strides)
-	return out
-}
+func (l Layout) clone() Layout { return l.cloneIn(nil) }
 
 // Equal reports whether two layouts address the same positions.
 func (l Layout) Equal(o Layout) bool {
@@ -463,4 +483,18 @@ func (l Layout) String() string {
 		fmt.Fprintf(&b, " blocked(axis=%d, elems=%d, order=%s)", l.BlockAxis, l.BlockElems, l.Order)
 	}
 	return b.String()
+}
+
+// fmtInts formats a slice for an error message without letting the slice
+// escape (a hot caller's variadic arguments stay on its stack).
+func fmtInts[T ~int | ~int64](xs []T) string {
+	var b []byte
+	b = append(b, '[')
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(x), 10)
+	}
+	return string(append(b, ']'))
 }

@@ -45,7 +45,14 @@ func (e *ViewError) Unwrap() error { return e.Err }
 // NewView checks that the format, the layout and the storage fit together:
 // every position the layout reaches lies inside the storage.
 func NewView(id TensorID, f Format, l Layout, s *Storage) (*TensorView, error) {
-	v := &TensorView{ID: id, Format: f, Layout: l, Storage: s}
+	return NewViewIn(nil, id, f, l, s)
+}
+
+// NewViewIn is NewView with the view header from sc (the layout is used as
+// given: build it from the same scratch to keep a hot loop off the heap).
+func NewViewIn(sc *Scratch, id TensorID, f Format, l Layout, s *Storage) (*TensorView, error) {
+	v := sc.View()
+	*v = TensorView{ID: id, Format: f, Layout: l, Storage: s}
 	if s != nil {
 		v.storageID = s.ID()
 	}
@@ -94,41 +101,59 @@ func (v *TensorView) String() string {
 	return fmt.Sprintf("%s %s %v", v.ID, v.Format, v.Layout)
 }
 
-func (v *TensorView) with(op string, l Layout, err error) (*TensorView, error) {
+func (v *TensorView) with(sc *Scratch, op string, l Layout, err error) (*TensorView, error) {
 	if err != nil {
 		return nil, &ViewError{Tensor: v.ID, Op: op, Err: err}
 	}
-	return &TensorView{ID: v.ID, Format: v.Format, Layout: l, Storage: v.Storage, storageID: v.storageID}, nil
+	out := sc.View()
+	*out = TensorView{ID: v.ID, Format: v.Format, Layout: l, Storage: v.Storage, storageID: v.storageID}
+	return out, nil
 }
 
 // Narrow restricts axis to [start, start+size) without copying.
 func (v *TensorView) Narrow(axis int, start, size int64) (*TensorView, error) {
-	l, err := v.Layout.Narrow(axis, start, size)
-	return v.with("narrow", l, err)
+	return v.NarrowIn(nil, axis, start, size)
+}
+
+// NarrowIn is Narrow with the new header and layout from sc.
+func (v *TensorView) NarrowIn(sc *Scratch, axis int, start, size int64) (*TensorView, error) {
+	l, err := v.Layout.NarrowIn(sc, axis, start, size)
+	return v.with(sc, "narrow", l, err)
 }
 
 // Transpose swaps two axes without copying.
 func (v *TensorView) Transpose(a, b int) (*TensorView, error) {
 	l, err := v.Layout.Transpose(a, b)
-	return v.with("transpose", l, err)
+	return v.with(nil, "transpose", l, err)
 }
 
 // Permute reorders axes without copying.
-func (v *TensorView) Permute(perm ...int) (*TensorView, error) {
-	l, err := v.Layout.Permute(perm...)
-	return v.with("permute", l, err)
+func (v *TensorView) Permute(perm ...int) (*TensorView, error) { return v.PermuteIn(nil, perm...) }
+
+// PermuteIn is Permute with the new header and layout from sc.
+func (v *TensorView) PermuteIn(sc *Scratch, perm ...int) (*TensorView, error) {
+	l, err := v.Layout.PermuteIn(sc, perm...)
+	return v.with(sc, "permute", l, err)
 }
 
 // Reshape gives a new shape without copying, where the strides allow it.
-func (v *TensorView) Reshape(shape ...int64) (*TensorView, error) {
-	l, err := v.Layout.Reshape(shape)
-	return v.with("reshape", l, err)
+func (v *TensorView) Reshape(shape ...int64) (*TensorView, error) { return v.ReshapeIn(nil, shape...) }
+
+// ReshapeIn is Reshape with the new header and layout from sc.
+func (v *TensorView) ReshapeIn(sc *Scratch, shape ...int64) (*TensorView, error) {
+	l, err := v.Layout.ReshapeIn(sc, shape)
+	return v.with(sc, "reshape", l, err)
 }
 
 // Broadcast expands to shape with stride-0 axes.
 func (v *TensorView) Broadcast(shape ...int64) (*TensorView, error) {
-	l, err := v.Layout.Broadcast(shape)
-	return v.with("broadcast", l, err)
+	return v.BroadcastIn(nil, shape...)
+}
+
+// BroadcastIn is Broadcast with the new header and layout from sc.
+func (v *TensorView) BroadcastIn(sc *Scratch, shape ...int64) (*TensorView, error) {
+	l, err := v.Layout.BroadcastIn(sc, shape)
+	return v.with(sc, "broadcast", l, err)
 }
 
 // At returns the decoded value of one element as float32, whatever the
