@@ -26,6 +26,8 @@ type Engine struct {
 	// pending holds the adapters inserted for the op being executed.
 	pending []AdapterEvent
 	scratch []float32
+	ar      *arena // the current forward scope's arena; nil: heap
+	arenas  map[*layout.ForwardScope]*arena
 }
 
 // Option configures an Engine.
@@ -33,7 +35,7 @@ type Option func(*Engine)
 
 // WithScope makes ops allocate their outputs in s (a ForwardScope for a
 // step, a ModelScope for load-time work). The default is the ambient scope.
-func WithScope(s layout.Scope) Option { return func(e *Engine) { e.scope = s } }
+func WithScope(s layout.Scope) Option { return func(e *Engine) { e.setScope(s) } }
 
 // WithRecorder records every op into r.
 func WithRecorder(r Recorder) Option { return func(e *Engine) { e.rec = r } }
@@ -52,7 +54,7 @@ func New(opts ...Option) *Engine {
 func (e *Engine) Scope() layout.Scope { return e.scope }
 
 // SetScope changes where op outputs are allocated.
-func (e *Engine) SetScope(s layout.Scope) { e.scope = s }
+func (e *Engine) SetScope(s layout.Scope) { e.setScope(s) }
 
 // SetRecorder starts (r != nil) or stops (nil) recording.
 func (e *Engine) SetRecorder(r Recorder) { e.rec = r }
@@ -83,7 +85,7 @@ func (e *OpError) Error() string {
 func (e *OpError) Unwrap() error { return e.Err }
 
 // fail records the first error and returns nil for the op's result.
-func (e *Engine) fail(op string, err error, ins ...*Tensor) *Tensor {
+func (e *Engine) fail(op string, err error, ins ...Tensor) Tensor {
 	if e.err == nil {
 		names := make([]string, len(ins))
 		for i, t := range ins {
@@ -92,17 +94,17 @@ func (e *Engine) fail(op string, err error, ins ...*Tensor) *Tensor {
 		e.err = &OpError{Op: op, Operands: names, Err: err}
 	}
 	e.pending = e.pending[:0]
-	return nil
+	return Tensor{}
 }
 
 // ok checks the sticky error and nil operands before an op runs.
-func (e *Engine) ok(ins ...*Tensor) bool {
+func (e *Engine) ok(ins ...Tensor) bool {
 	if e.err != nil {
 		return false
 	}
 	for _, t := range ins {
-		if t == nil {
-			e.err = fmt.Errorf("eager: nil operand (an earlier op failed without the engine knowing)")
+		if !t.Valid() {
+			e.err = fmt.Errorf("eager: missing operand (an earlier op failed without the engine knowing)")
 			return false
 		}
 	}
@@ -110,28 +112,28 @@ func (e *Engine) ok(ins ...*Tensor) bool {
 }
 
 // Input wraps a function input (tokens, positions) with its name.
-func (e *Engine) Input(name string, v *layout.TensorView) *Tensor {
-	t := &Tensor{View: v, Kind: Input, Name: name}
+func (e *Engine) Input(name string, v *layout.TensorView) Tensor {
+	t := Tensor{View: *v, Kind: Input, Name: name}
 	if e.rec != nil {
-		t.RecID = e.rec.Value(t, nil)
+		t.RecID = e.rec.Value(&t, nil)
 	}
 	return t
 }
 
 // Weight wraps a model tensor; its identity is the view's ID (the GGUF
 // tensor name).
-func (e *Engine) Weight(v *layout.TensorView) *Tensor {
-	t := &Tensor{View: v, Kind: Weight, Name: string(v.ID)}
+func (e *Engine) Weight(v *layout.TensorView) Tensor {
+	t := Tensor{View: *v, Kind: Weight, Name: string(v.ID)}
 	if e.rec != nil {
-		t.RecID = e.rec.Value(t, nil)
+		t.RecID = e.rec.Value(&t, nil)
 	}
 	return t
 }
 
 // ConstF32 makes a small dense f32 constant of the given shape.
-func (e *Engine) ConstF32(name string, data []float32, shape ...int64) *Tensor {
+func (e *Engine) ConstF32(name string, data []float32, shape ...int64) Tensor {
 	if e.err != nil {
-		return nil
+		return Tensor{}
 	}
 	l := layout.Contiguous(shape)
 	if l.NumElements() != int64(len(data)) {
@@ -144,18 +146,18 @@ func (e *Engine) ConstF32(name string, data []float32, shape ...int64) *Tensor {
 	if err != nil {
 		return e.fail("const", err)
 	}
-	t := &Tensor{View: v, Kind: Const, Name: name}
+	t := Tensor{View: *v, Kind: Const, Name: name}
 	if e.rec != nil {
-		t.RecID = e.rec.Value(t, b)
+		t.RecID = e.rec.Value(&t, b)
 	}
 	return t
 }
 
 // ConstI32 makes a small dense i32 constant (token ids, positions) that is
 // a named function input when recorded.
-func (e *Engine) InputI32(name string, data []int32, shape ...int64) *Tensor {
+func (e *Engine) InputI32(name string, data []int32, shape ...int64) Tensor {
 	if e.err != nil {
-		return nil
+		return Tensor{}
 	}
 	l := layout.Contiguous(shape)
 	if l.NumElements() != int64(len(data)) {
@@ -173,36 +175,37 @@ func (e *Engine) InputI32(name string, data []int32, shape ...int64) *Tensor {
 
 // alloc makes a new contiguous intermediate of shape and dtype in the
 // engine's scope.
-func (e *Engine) alloc(op string, d layout.DType, shape []int64) (*Tensor, []byte, error) {
+func (e *Engine) alloc(op string, d layout.DType, shape []int64) (Tensor, []byte, error) {
 	f := layout.DenseFormat(d)
-	l := layout.Contiguous(shape)
+	l := layout.ContiguousIn(e.ar.scratch(), shape)
 	n, err := f.ByteSize(l.NumElements())
 	if err != nil {
-		return nil, nil, err
+		return Tensor{}, nil, err
 	}
 	st, err := e.scope.Alloc(n, op)
 	if err != nil {
-		return nil, nil, err
+		return Tensor{}, nil, err
 	}
-	v, err := layout.NewView("", f, l, st)
+	v, err := layout.NewViewIn(e.ar.scratch(), "", f, l, st)
 	if err != nil {
-		return nil, nil, err
+		return Tensor{}, nil, err
 	}
 	b, err := st.Writable(0, n)
 	if err != nil {
-		return nil, nil, err
+		return Tensor{}, nil, err
 	}
-	return &Tensor{View: v}, b, nil
+	return Tensor{View: *v}, b, nil
 }
 
 // emit finishes an op: records it (with its pending adapters) and returns
-// its output.
-func (e *Engine) emit(op string, attrs tape.Attrs, ins []*Tensor, out *Tensor) *Tensor {
+// its output. ins is copied before it reaches the recorder, so callers'
+// operand lists stay on their stacks.
+func (e *Engine) emit(op string, attrs tape.Attrs, out Tensor, ins ...Tensor) Tensor {
 	if len(e.pending) > 0 {
 		e.events = append(e.events, e.pending...)
 	}
 	if e.rec != nil {
-		ids := e.rec.Op(op, attrs, ins, []*Tensor{out}, e.pending)
+		ids := e.rec.Op(op, attrs, append([]Tensor(nil), ins...), []Tensor{out}, e.pending)
 		if len(ids) == 1 {
 			out.RecID = ids[0]
 		}
@@ -212,9 +215,7 @@ func (e *Engine) emit(op string, attrs tape.Attrs, ins []*Tensor, out *Tensor) *
 }
 
 // view wraps a metadata-only result (reshape, permute, narrow...) of in.
-func (e *Engine) view(v *layout.TensorView) *Tensor {
-	return &Tensor{View: v}
-}
+func (e *Engine) view(v *layout.TensorView) Tensor { return Tensor{View: *v} }
 
 // f32s and i32s reinterpret little-endian bytes as values in place. Our
 // storages are at least 8-byte aligned (Go heap, mmap pages, 64-byte slab

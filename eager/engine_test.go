@@ -14,7 +14,7 @@ import (
 )
 
 // f32Tensor makes a dense f32 tensor from values.
-func f32Tensor(t *testing.T, e *Engine, name string, data []float32, shape ...int64) *Tensor {
+func f32Tensor(t *testing.T, e *Engine, name string, data []float32, shape ...int64) Tensor {
 	t.Helper()
 	x := e.ConstF32(name, data, shape...)
 	if e.Err() != nil {
@@ -33,7 +33,7 @@ func randF32(rng *rand.Rand, n int) []float32 {
 
 // packedWeight quantizes random values into a [rows, cols] weight of type qt
 // and returns it with its exact dequantized values.
-func packedWeight(t *testing.T, e *Engine, qt quant.Type, rows, cols int, rng *rand.Rand) (*Tensor, []float32) {
+func packedWeight(t *testing.T, e *Engine, qt quant.Type, rows, cols int, rng *rand.Rand) (Tensor, []float32) {
 	t.Helper()
 	vals := randF32(rng, rows*cols)
 	raw := make([]byte, rows*cols/qt.BlockElems()*qt.BlockBytes())
@@ -187,14 +187,14 @@ func TestStickyError(t *testing.T) {
 	e := New()
 	a := f32Tensor(t, e, "a", make([]float32, 6), 2, 3)
 	b := f32Tensor(t, e, "b", make([]float32, 4), 2, 2)
-	if c := e.Add(a, b); c != nil {
+	if c := e.Add(a, b); c.Valid() {
 		t.Fatal("mismatched add must fail")
 	}
 	var oe *OpError
 	if !errors.As(e.Err(), &oe) || oe.Op != "add" || !strings.Contains(e.Err().Error(), "do not broadcast") {
 		t.Fatalf("err %v", e.Err())
 	}
-	if d := e.Exp(a); d != nil {
+	if d := e.Exp(a); d.Valid() {
 		t.Fatal("ops after an error must do nothing")
 	}
 }
@@ -260,7 +260,7 @@ func (r *countingRecorder) Value(t *Tensor, data []byte) int64 {
 	return int64(r.values + r.ops)
 }
 
-func (r *countingRecorder) Op(op string, attrs tape.Attrs, ins, outs []*Tensor, ad []AdapterEvent) []int64 {
+func (r *countingRecorder) Op(op string, attrs tape.Attrs, ins, outs []Tensor, ad []AdapterEvent) []int64 {
 	r.ops++
 	r.names = append(r.names, op)
 	r.adapters += len(ad)
@@ -295,5 +295,47 @@ func TestEngineCapabilitiesRegistered(t *testing.T) {
 	}
 	if _, ok := c.LinearKernel(layout.Format{DType: layout.F32, Encoding: layout.EncQ8_K}); ok {
 		t.Fatal("Q8_K has no Linear kernel")
+	}
+}
+
+// TestStaleTensorAfterResets: the engine recycles every header and slab
+// byte between steps, yet a Tensor kept from an earlier step reads as
+// closed, never as a newer step's values — and a warm step allocates
+// nothing on the Go heap.
+func TestStaleTensorAfterResets(t *testing.T) {
+	fs, err := layout.NewForwardScope(1 << 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fs.Close()
+	e := New(WithScope(fs))
+	w := e.ConstF32("w", []float32{1, 2, 3, 4, 5, 6}, 2, 3)
+	in := e.ConstF32("x", []float32{1, 1, 1}, 1, 3)
+	var last Tensor
+	step := func() {
+		if err := e.ResetStep(); err != nil {
+			t.Fatal(err)
+		}
+		h := e.Linear(in, w)                                  // [1, 2]
+		y := e.Softmax(e.Reshape(e.Transpose(h, 0, 1), 1, 2)) // views and copies
+		if e.Err() != nil {
+			t.Fatal(e.Err())
+		}
+		last = y
+	}
+	step()
+	first := last
+	if _, err := first.Float32s(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		step()
+		var ce *layout.StorageClosedError
+		if _, err := first.Float32s(); !errors.As(err, &ce) {
+			t.Fatalf("after %d more steps a tensor of step 1 read %v, want StorageClosedError", i+1, err)
+		}
+	}
+	if n := testing.AllocsPerRun(50, step); n != 0 {
+		t.Fatalf("a warm step allocates %v times", n)
 	}
 }

@@ -11,8 +11,8 @@ import (
 // dense returns t as an f32 strided operand for kernels that take dense f32
 // with any strides. Any other format goes through a materialize adapter,
 // which is recorded.
-func (e *Engine) dense(op string, t *Tensor) (kernels.Strided, error) {
-	v := t.View
+func (e *Engine) dense(op string, t Tensor) (kernels.Strided, error) {
+	v := &t.View
 	if v.Format.Normalize() != layout.DenseFormat(layout.F32) {
 		m, err := v.Materialize(layout.DenseFormat(layout.F32), e.scope)
 		if err != nil {
@@ -30,14 +30,14 @@ func (e *Engine) dense(op string, t *Tensor) (kernels.Strided, error) {
 		return kernels.Strided{}, err
 	}
 	return kernels.Strided{
-		Data: f32s(robytes.Unwrap(b)), Shape: ints(v.Layout.Shape),
-		Strides: ints(v.Layout.Strides), Offset: int(v.Layout.Offset),
+		Data: f32s(robytes.Unwrap(b)), Shape: e.ar.intsOf(v.Layout.Shape),
+		Strides: e.ar.intsOf(v.Layout.Strides), Offset: int(v.Layout.Offset),
 	}, nil
 }
 
 // contiguousF32 is dense, then copied to a contiguous buffer when the
 // operand is strided (kernels that need rows contiguous).
-func (e *Engine) contiguousF32(op string, t *Tensor) ([]float32, error) {
+func (e *Engine) contiguousF32(op string, t Tensor) ([]float32, error) {
 	s, err := e.dense(op, t)
 	if err != nil {
 		return nil, err
@@ -60,18 +60,18 @@ func (e *Engine) contiguousF32(op string, t *Tensor) ([]float32, error) {
 }
 
 // allocF32 allocates a contiguous f32 scratch tensor in scope.
-func (e *Engine) allocF32(op string, shape []int64) ([]float32, *Tensor, error) {
+func (e *Engine) allocF32(op string, shape []int64) ([]float32, Tensor, error) {
 	t, b, err := e.alloc(op, layout.F32, shape)
 	if err != nil {
-		return nil, nil, err
+		return nil, Tensor{}, err
 	}
 	return f32s(b), t, nil
 }
 
 // indices returns t's values as int32 (token ids, positions): an i32
 // tensor is read in place when contiguous; other integer dtypes decode.
-func (e *Engine) indices(op string, t *Tensor) ([]int32, error) {
-	v := t.View
+func (e *Engine) indices(op string, t Tensor) ([]int32, error) {
+	v := &t.View
 	if !v.Format.DType.IsInt() {
 		return nil, fmt.Errorf("indices %s must be an integer tensor, got %s", t.label(), v.Format)
 	}
@@ -104,14 +104,6 @@ func isContiguous(s kernels.Strided) bool {
 		acc *= s.Shape[i]
 	}
 	return true
-}
-
-func ints(x []int64) []int {
-	out := make([]int, len(x))
-	for i, v := range x {
-		out[i] = int(v)
-	}
-	return out
 }
 
 func prod(shape []int64) int64 {

@@ -10,9 +10,9 @@ import (
 // D] with H a multiple of Hkv (grouped-query: query head h uses KV head
 // h / (H/Hkv)). With causal, query i (at absolute position offset+i) sees
 // keys 0..offset+i. Returns [S, H, D]. scale ≤ 0 means 1/sqrt(D).
-func (e *Engine) Attention(q, k, v *Tensor, causal bool, offset int, scale float64) *Tensor {
+func (e *Engine) Attention(q, k, v Tensor, causal bool, offset int, scale float64) Tensor {
 	if !e.ok(q, k, v) {
-		return nil
+		return Tensor{}
 	}
 	qs, ks, vs := q.Shape(), k.Shape(), v.Shape()
 	if len(qs) != 3 || len(ks) != 3 || len(vs) != 3 || ks[1] != vs[1] || ks[0] != vs[0] || qs[2] != ks[2] || ks[2] != vs[2] {

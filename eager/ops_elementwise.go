@@ -2,6 +2,7 @@ package eager
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/tape"
 	"slices"
 
@@ -10,24 +11,24 @@ import (
 
 // Unary ops. Every one takes any format (non-f32 goes through a visible
 // materialize adapter) and any strides.
-func (e *Engine) Neg(x *Tensor) *Tensor     { return e.unary("neg", kernels.Neg, x) }
-func (e *Engine) Exp(x *Tensor) *Tensor     { return e.unary("exp", kernels.Exp, x) }
-func (e *Engine) Log(x *Tensor) *Tensor     { return e.unary("log", kernels.Log, x) }
-func (e *Engine) Sqrt(x *Tensor) *Tensor    { return e.unary("sqrt", kernels.Sqrt, x) }
-func (e *Engine) Rsqrt(x *Tensor) *Tensor   { return e.unary("rsqrt", kernels.Rsqrt, x) }
-func (e *Engine) Tanh(x *Tensor) *Tensor    { return e.unary("tanh", kernels.Tanh, x) }
-func (e *Engine) Sigmoid(x *Tensor) *Tensor { return e.unary("sigmoid", kernels.Sigmoid, x) }
-func (e *Engine) Silu(x *Tensor) *Tensor    { return e.unary("silu", kernels.Silu, x) }
-func (e *Engine) Gelu(x *Tensor) *Tensor    { return e.unary("gelu", kernels.Gelu, x) }
-func (e *Engine) Cos(x *Tensor) *Tensor     { return e.unary("cos", kernels.Cos, x) }
-func (e *Engine) Sin(x *Tensor) *Tensor     { return e.unary("sin", kernels.Sin, x) }
+func (e *Engine) Neg(x Tensor) Tensor     { return e.unary("neg", kernels.Neg, x) }
+func (e *Engine) Exp(x Tensor) Tensor     { return e.unary("exp", kernels.Exp, x) }
+func (e *Engine) Log(x Tensor) Tensor     { return e.unary("log", kernels.Log, x) }
+func (e *Engine) Sqrt(x Tensor) Tensor    { return e.unary("sqrt", kernels.Sqrt, x) }
+func (e *Engine) Rsqrt(x Tensor) Tensor   { return e.unary("rsqrt", kernels.Rsqrt, x) }
+func (e *Engine) Tanh(x Tensor) Tensor    { return e.unary("tanh", kernels.Tanh, x) }
+func (e *Engine) Sigmoid(x Tensor) Tensor { return e.unary("sigmoid", kernels.Sigmoid, x) }
+func (e *Engine) Silu(x Tensor) Tensor    { return e.unary("silu", kernels.Silu, x) }
+func (e *Engine) Gelu(x Tensor) Tensor    { return e.unary("gelu", kernels.Gelu, x) }
+func (e *Engine) Cos(x Tensor) Tensor     { return e.unary("cos", kernels.Cos, x) }
+func (e *Engine) Sin(x Tensor) Tensor     { return e.unary("sin", kernels.Sin, x) }
 
 // UnaryOps names the unary ops in the op set.
 var UnaryOps = []string{"neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "silu", "gelu", "cos", "sin"}
 
-func (e *Engine) unary(op string, k kernels.UnaryOp, x *Tensor) *Tensor {
+func (e *Engine) unary(op string, k kernels.UnaryOp, x Tensor) Tensor {
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	xs, err := e.dense(op, x)
 	if err != nil {
@@ -40,24 +41,26 @@ func (e *Engine) unary(op string, k kernels.UnaryOp, x *Tensor) *Tensor {
 	if err := kernels.Unary(k, xs, out); err != nil {
 		return e.fail(op, err, x)
 	}
-	return e.emit(op, nil, []*Tensor{x}, t)
+	return e.emit(op, nil, t, x)
 }
 
 // Binary ops with numpy broadcasting.
-func (e *Engine) Add(a, b *Tensor) *Tensor     { return e.binary("add", kernels.Add, a, b) }
-func (e *Engine) Sub(a, b *Tensor) *Tensor     { return e.binary("sub", kernels.Sub, a, b) }
-func (e *Engine) Mul(a, b *Tensor) *Tensor     { return e.binary("mul", kernels.Mul, a, b) }
-func (e *Engine) Div(a, b *Tensor) *Tensor     { return e.binary("div", kernels.Div, a, b) }
-func (e *Engine) Maximum(a, b *Tensor) *Tensor { return e.binary("max", kernels.Max, a, b) }
-func (e *Engine) Minimum(a, b *Tensor) *Tensor { return e.binary("min", kernels.Min, a, b) }
+func (e *Engine) Add(a, b Tensor) Tensor     { return e.binary("add", kernels.Add, a, b) }
+func (e *Engine) Sub(a, b Tensor) Tensor     { return e.binary("sub", kernels.Sub, a, b) }
+func (e *Engine) Mul(a, b Tensor) Tensor     { return e.binary("mul", kernels.Mul, a, b) }
+func (e *Engine) Div(a, b Tensor) Tensor     { return e.binary("div", kernels.Div, a, b) }
+func (e *Engine) Maximum(a, b Tensor) Tensor { return e.binary("max", kernels.Max, a, b) }
+func (e *Engine) Minimum(a, b Tensor) Tensor { return e.binary("min", kernels.Min, a, b) }
 
 // BinaryOps names the binary ops in the op set.
 var BinaryOps = []string{"add", "sub", "mul", "div", "max", "min"}
 
 // BroadcastShapes is numpy's broadcast of two shapes.
-func BroadcastShapes(a, b []int64) ([]int64, error) {
+func BroadcastShapes(a, b []int64) ([]int64, error) { return broadcastShapes(nil, a, b) }
+
+func broadcastShapes(sc *layout.Scratch, a, b []int64) ([]int64, error) {
 	n := max(len(a), len(b))
-	out := make([]int64, n)
+	out := sc.Ints(n)
 	for i := 0; i < n; i++ {
 		da, db := int64(1), int64(1)
 		if j := i - (n - len(a)); j >= 0 {
@@ -72,17 +75,17 @@ func BroadcastShapes(a, b []int64) ([]int64, error) {
 		case da == 1:
 			out[i] = db
 		default:
-			return nil, fmt.Errorf("shapes %v and %v do not broadcast (axis %d: %d vs %d)", a, b, i, da, db)
+			return nil, fmt.Errorf("shapes %v and %v do not broadcast (axis %d: %d vs %d)", slices.Clone(a), slices.Clone(b), i, da, db)
 		}
 	}
 	return out, nil
 }
 
-func (e *Engine) binary(op string, k kernels.BinaryOp, a, b *Tensor) *Tensor {
+func (e *Engine) binary(op string, k kernels.BinaryOp, a, b Tensor) Tensor {
 	if !e.ok(a, b) {
-		return nil
+		return Tensor{}
 	}
-	shape, err := BroadcastShapes(a.Shape(), b.Shape())
+	shape, err := broadcastShapes(e.ar.scratch(), a.Shape(), b.Shape())
 	if err != nil {
 		return e.fail(op, err, a, b)
 	}
@@ -101,11 +104,11 @@ func (e *Engine) binary(op string, k kernels.BinaryOp, a, b *Tensor) *Tensor {
 	if err := kernels.Binary(k, as, bs, out); err != nil {
 		return e.fail(op, err, a, b)
 	}
-	return e.emit(op, nil, []*Tensor{a, b}, t)
+	return e.emit(op, nil, t, a, b)
 }
 
 // denseBroadcast is dense followed by a stride-0 broadcast to shape.
-func (e *Engine) denseBroadcast(op string, t *Tensor, shape []int64) (kernels.Strided, error) {
+func (e *Engine) denseBroadcast(op string, t Tensor, shape []int64) (kernels.Strided, error) {
 	s, err := e.dense(op, t)
 	if err != nil {
 		return s, err
@@ -114,7 +117,7 @@ func (e *Engine) denseBroadcast(op string, t *Tensor, shape []int64) (kernels.St
 		return s, nil
 	}
 	lead := len(shape) - len(s.Shape)
-	out := kernels.Strided{Data: s.Data, Offset: s.Offset, Shape: ints(shape), Strides: make([]int, len(shape))}
+	out := kernels.Strided{Data: s.Data, Offset: s.Offset, Shape: e.ar.intsOf(shape), Strides: e.ar.intSlice(len(shape))}
 	for i := range s.Shape {
 		if s.Shape[i] == int(shape[i+lead]) {
 			out.Strides[i+lead] = s.Strides[i]
@@ -124,9 +127,9 @@ func (e *Engine) denseBroadcast(op string, t *Tensor, shape []int64) (kernels.St
 }
 
 // Scale multiplies by a constant factor (an attribute, not a tensor).
-func (e *Engine) Scale(x *Tensor, s float64) *Tensor {
+func (e *Engine) Scale(x Tensor, s float64) Tensor {
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	const op = "scale"
 	xs, err := e.dense(op, x)
@@ -148,5 +151,5 @@ func (e *Engine) Scale(x *Tensor, s float64) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Float("scale", s)}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, t)
+	return e.emit(op, attrs, t, x)
 }

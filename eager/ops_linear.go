@@ -84,10 +84,10 @@ func weightBytes(v *layout.TensorView) ([]byte, error) {
 // and is never transposed as bytes (GGUF stores [out, in] rows). The kernel
 // is chosen by W's format and layout class; without one, W goes through a
 // visible adapter (prepack back to canonical order, or materialize to f32).
-func (e *Engine) Linear(x, w *Tensor) *Tensor {
+func (e *Engine) Linear(x, w Tensor) Tensor {
 	const op = "linear"
 	if !e.ok(x, w) {
-		return nil
+		return Tensor{}
 	}
 	xsShape, ws := x.Shape(), w.Shape()
 	if len(ws) != 2 || len(xsShape) == 0 || xsShape[len(xsShape)-1] != ws[1] {
@@ -95,7 +95,7 @@ func (e *Engine) Linear(x, w *Tensor) *Tensor {
 	}
 	rows, cols := int(ws[0]), int(ws[1])
 	batch := int(x.NumElements()) / max(cols, 1)
-	wv := w.View
+	wv := &w.View
 	key := KernelKey{Op: op, Operand: Operand{wv.Format.Normalize(), ClassOf(wv)}}
 	k, ok := e.reg.linear[key]
 	if !ok {
@@ -112,23 +112,29 @@ func (e *Engine) Linear(x, w *Tensor) *Tensor {
 	if err != nil {
 		return e.fail(op, err, x, w)
 	}
-	outShape := append(append([]int64(nil), xsShape[:len(xsShape)-1]...), ws[0])
+	outShape := e.ar.int64s(len(xsShape))
+	copy(outShape, xsShape)
+	outShape[len(outShape)-1] = ws[0]
 	out, t, err := e.allocF32(op, outShape)
 	if err != nil {
 		return e.fail(op, err, x, w)
 	}
-	if err := k.run(wb, rows, cols, xs, batch, out, e.scratchF32(cols)); err != nil {
+	qt, _ := wv.Format.Encoding.GGML()
+	if wv.Format.Encoding == layout.Dense {
+		qt = quant.F32
+	}
+	if err := k.run(wb, rows, cols, xs, batch, out, e.scratchF32(kernels.LinearScratchLen(qt, rows, cols, batch))); err != nil {
 		return e.fail(op, err, x, w)
 	}
-	return e.emit(op, nil, []*Tensor{x, w}, t)
+	return e.emit(op, nil, t, x, w)
 }
 
 // adaptLinearWeight makes a weight a kernel can take: a prepacked weight
 // whose order has no kernel goes back to canonical order; anything else
 // (strided, transposed, an encoding without a kernel) is materialized to
 // dense f32. Either way the adapter is recorded.
-func (e *Engine) adaptLinearWeight(w *Tensor) (*layout.TensorView, linearKernel, error) {
-	v := w.View
+func (e *Engine) adaptLinearWeight(w Tensor) (*layout.TensorView, linearKernel, error) {
+	v := &w.View
 	from := Operand{v.Format, ClassOf(v)}.String()
 	if v.Format.IsBlocked() && v.Layout.Rank() == 2 && v.Layout.BlockAxis == 1 {
 		if k, ok := e.reg.linear[KernelKey{"linear", Operand{v.Format, BlockedRowMajor}}]; ok {
@@ -152,10 +158,10 @@ func (e *Engine) adaptLinearWeight(w *Tensor) (*layout.TensorView, linearKernel,
 
 // Embedding gathers rows of table [vocab, dim] (any encoding) for integer
 // ids of any shape → [ids..., dim].
-func (e *Engine) Embedding(table, ids *Tensor) *Tensor {
+func (e *Engine) Embedding(table, ids Tensor) Tensor {
 	const op = "embedding"
 	if !e.ok(table, ids) {
-		return nil
+		return Tensor{}
 	}
 	ts := table.Shape()
 	if len(ts) != 2 {
@@ -165,7 +171,7 @@ func (e *Engine) Embedding(table, ids *Tensor) *Tensor {
 	if err != nil {
 		return e.fail(op, err, table, ids)
 	}
-	tv := table.View
+	tv := &table.View
 	k, ok := e.reg.gat[KernelKey{Op: op, Operand: Operand{tv.Format.Normalize(), ClassOf(tv)}}]
 	if !ok {
 		m, err := tv.Materialize(layout.DenseFormat(layout.F32), e.scope)
@@ -180,7 +186,9 @@ func (e *Engine) Embedding(table, ids *Tensor) *Tensor {
 	if err != nil {
 		return e.fail(op, err, table, ids)
 	}
-	outShape := append(append([]int64(nil), ids.Shape()...), ts[1])
+	outShape := e.ar.int64s(ids.Rank() + 1)
+	copy(outShape, ids.Shape())
+	outShape[ids.Rank()] = ts[1]
 	out, t, err := e.allocF32(op, outShape)
 	if err != nil {
 		return e.fail(op, err, table, ids)
@@ -188,26 +196,32 @@ func (e *Engine) Embedding(table, ids *Tensor) *Tensor {
 	if err := k.run(tb, int(ts[0]), int(ts[1]), idx, out); err != nil {
 		return e.fail(op, err, table, ids)
 	}
-	return e.emit(op, nil, []*Tensor{table, ids}, t)
+	return e.emit(op, nil, t, table, ids)
 }
 
 // MatMul is a batched matrix product a[..., M, K] · b[..., K, N] with numpy
 // broadcasting of the leading axes.
-func (e *Engine) MatMul(a, b *Tensor) *Tensor {
+func (e *Engine) MatMul(a, b Tensor) Tensor {
 	const op = "matmul"
 	if !e.ok(a, b) {
-		return nil
+		return Tensor{}
 	}
 	as, bs := a.Shape(), b.Shape()
 	if len(as) < 2 || len(bs) < 2 || as[len(as)-1] != bs[len(bs)-2] {
 		return e.fail(op, fmt.Errorf("shapes %v and %v do not fit [..., M, K]·[..., K, N]", as, bs), a, b)
 	}
-	lead, err := BroadcastShapes(as[:len(as)-2], bs[:len(bs)-2])
+	lead, err := broadcastShapes(e.ar.scratch(), as[:len(as)-2], bs[:len(bs)-2])
 	if err != nil {
 		return e.fail(op, err, a, b)
 	}
-	ashape := append(append([]int64(nil), lead...), as[len(as)-2:]...)
-	bshape := append(append([]int64(nil), lead...), bs[len(bs)-2:]...)
+	nl := len(lead)
+	ashape, bshape, outShape := e.ar.int64s(nl+2), e.ar.int64s(nl+2), e.ar.int64s(nl+2)
+	for _, s := range [][]int64{ashape, bshape, outShape} {
+		copy(s, lead)
+	}
+	ashape[nl], ashape[nl+1] = as[len(as)-2], as[len(as)-1]
+	bshape[nl], bshape[nl+1] = bs[len(bs)-2], bs[len(bs)-1]
+	outShape[nl], outShape[nl+1] = as[len(as)-2], bs[len(bs)-1]
 	ad, err := e.denseBroadcast(op, a, ashape)
 	if err != nil {
 		return e.fail(op, err, a, b)
@@ -216,7 +230,6 @@ func (e *Engine) MatMul(a, b *Tensor) *Tensor {
 	if err != nil {
 		return e.fail(op, err, a, b)
 	}
-	outShape := append(append([]int64(nil), lead...), as[len(as)-2], bs[len(bs)-1])
 	out, t, err := e.allocF32(op, outShape)
 	if err != nil {
 		return e.fail(op, err, a, b)
@@ -224,5 +237,5 @@ func (e *Engine) MatMul(a, b *Tensor) *Tensor {
 	if err := kernels.MatMul(ad, bd, out); err != nil {
 		return e.fail(op, err, a, b)
 	}
-	return e.emit(op, nil, []*Tensor{a, b}, t)
+	return e.emit(op, nil, t, a, b)
 }

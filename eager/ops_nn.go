@@ -8,7 +8,7 @@ import (
 	"github.com/skainet/skaic/eager/kernels"
 )
 
-func lastDim(x *Tensor) (rows, cols int) {
+func lastDim(x Tensor) (rows, cols int) {
 	s := x.Shape()
 	if len(s) == 0 {
 		return 1, 1
@@ -21,10 +21,10 @@ func lastDim(x *Tensor) (rows, cols int) {
 }
 
 // Softmax normalizes over the last axis.
-func (e *Engine) Softmax(x *Tensor) *Tensor {
+func (e *Engine) Softmax(x Tensor) Tensor {
 	const op = "softmax"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	xs, err := e.contiguousF32(op, x)
 	if err != nil {
@@ -38,19 +38,20 @@ func (e *Engine) Softmax(x *Tensor) *Tensor {
 	if err := kernels.Softmax(xs, rows, cols, out); err != nil {
 		return e.fail(op, err, x)
 	}
-	return e.emit(op, nil, []*Tensor{x}, t)
+	return e.emit(op, nil, t, x)
 }
 
 // RMSNorm normalizes the last axis by its root mean square and multiplies
-// by weight (shape [cols]; nil for none).
-func (e *Engine) RMSNorm(x, weight *Tensor, eps float64) *Tensor {
+// by weight (shape [cols]; the zero Tensor for none).
+func (e *Engine) RMSNorm(x, weight Tensor, eps float64) Tensor {
 	const op = "rms_norm"
-	ins := []*Tensor{x}
-	if weight != nil {
+	var buf [2]Tensor
+	ins := append(buf[:0], x)
+	if weight.Valid() {
 		ins = append(ins, weight)
 	}
 	if !e.ok(ins...) {
-		return nil
+		return Tensor{}
 	}
 	rows, cols := lastDim(x)
 	xs, err := e.contiguousF32(op, x)
@@ -58,7 +59,7 @@ func (e *Engine) RMSNorm(x, weight *Tensor, eps float64) *Tensor {
 		return e.fail(op, err, ins...)
 	}
 	var ws []float32
-	if weight != nil {
+	if weight.Valid() {
 		if weight.NumElements() != int64(cols) {
 			return e.fail(op, fmt.Errorf("weight has %d elements for %d columns", weight.NumElements(), cols), ins...)
 		}
@@ -77,29 +78,30 @@ func (e *Engine) RMSNorm(x, weight *Tensor, eps float64) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Float("eps", eps)}
 	}
-	return e.emit(op, attrs, ins, t)
+	return e.emit(op, attrs, t, ins...)
 }
 
 // LayerNorm normalizes the last axis to zero mean and unit variance, then
-// applies weight and bias (each [cols], or nil).
-func (e *Engine) LayerNorm(x, weight, bias *Tensor, eps float64) *Tensor {
+// applies weight and bias (each [cols], or the zero Tensor).
+func (e *Engine) LayerNorm(x, weight, bias Tensor, eps float64) Tensor {
 	const op = "layer_norm"
-	ins := []*Tensor{x}
-	for _, t := range []*Tensor{weight, bias} {
-		if t != nil {
+	var buf [3]Tensor
+	ins := append(buf[:0], x)
+	for _, t := range [2]Tensor{weight, bias} {
+		if t.Valid() {
 			ins = append(ins, t)
 		}
 	}
 	if !e.ok(ins...) {
-		return nil
+		return Tensor{}
 	}
 	rows, cols := lastDim(x)
 	xs, err := e.contiguousF32(op, x)
 	if err != nil {
 		return e.fail(op, err, ins...)
 	}
-	vec := func(t *Tensor) ([]float32, error) {
-		if t == nil {
+	vec := func(t Tensor) ([]float32, error) {
+		if !t.Valid() {
 			return nil, nil
 		}
 		if t.NumElements() != int64(cols) {
@@ -124,9 +126,9 @@ func (e *Engine) LayerNorm(x, weight, bias *Tensor, eps float64) *Tensor {
 	}
 	var attrs tape.Attrs
 	if e.rec != nil {
-		attrs = tape.Attrs{tape.Float("eps", eps), tape.Bool("has_weight", weight != nil), tape.Bool("has_bias", bias != nil)}
+		attrs = tape.Attrs{tape.Float("eps", eps), tape.Bool("has_weight", weight.Valid()), tape.Bool("has_bias", bias.Valid())}
 	}
-	return e.emit(op, attrs, ins, t)
+	return e.emit(op, attrs, t, ins...)
 }
 
 // RopeMode selects how rotary embedding pairs dimensions.
@@ -141,10 +143,10 @@ const (
 
 // Rope rotates x [seq, heads, headDim] by positions [seq] (integers) with
 // frequency base; the first ropeDim dims of each head are rotated.
-func (e *Engine) Rope(x, positions *Tensor, base float64, ropeDim int, mode RopeMode) *Tensor {
+func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeMode) Tensor {
 	const op = "rope"
 	if !e.ok(x, positions) {
-		return nil
+		return Tensor{}
 	}
 	s := x.Shape()
 	if len(s) != 3 {
@@ -179,16 +181,16 @@ func (e *Engine) Rope(x, positions *Tensor, base float64, ropeDim int, mode Rope
 		}
 		attrs = tape.Attrs{tape.Float("base", base), tape.Int("rope_dim", int64(ropeDim)), tape.String("mode", m)}
 	}
-	return e.emit(op, attrs, []*Tensor{x, positions}, t)
+	return e.emit(op, attrs, t, x, positions)
 }
 
 // CausalMask sets scores [..., q, k] to -inf where key k lies after query
 // q's position (k > q + offset), for attention over a cache that already
 // holds offset earlier positions.
-func (e *Engine) CausalMask(scores *Tensor, offset int) *Tensor {
+func (e *Engine) CausalMask(scores Tensor, offset int) Tensor {
 	const op = "causal_mask"
 	if !e.ok(scores) {
-		return nil
+		return Tensor{}
 	}
 	s := scores.Shape()
 	if len(s) < 2 {
@@ -214,18 +216,18 @@ func (e *Engine) CausalMask(scores *Tensor, offset int) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Int("offset", int64(offset))}
 	}
-	return e.emit(op, attrs, []*Tensor{scores}, t)
+	return e.emit(op, attrs, t, scores)
 }
 
 // Where takes a where mask is nonzero, else b (numpy broadcasting).
-func (e *Engine) Where(mask, a, b *Tensor) *Tensor {
+func (e *Engine) Where(mask, a, b Tensor) Tensor {
 	const op = "where"
 	if !e.ok(mask, a, b) {
-		return nil
+		return Tensor{}
 	}
-	shape, err := BroadcastShapes(a.Shape(), b.Shape())
+	shape, err := broadcastShapes(e.ar.scratch(), a.Shape(), b.Shape())
 	if err == nil {
-		shape, err = BroadcastShapes(mask.Shape(), shape)
+		shape, err = broadcastShapes(e.ar.scratch(), mask.Shape(), shape)
 	}
 	if err != nil {
 		return e.fail(op, err, mask, a, b)
@@ -249,5 +251,5 @@ func (e *Engine) Where(mask, a, b *Tensor) *Tensor {
 	if err := kernels.Where(ms, as, bs, out); err != nil {
 		return e.fail(op, err, mask, a, b)
 	}
-	return e.emit(op, nil, []*Tensor{mask, a, b}, t)
+	return e.emit(op, nil, t, mask, a, b)
 }

@@ -9,15 +9,15 @@ import (
 
 // Sum, Mean and ReduceMax reduce over one axis (negative counts from the
 // end); keepdims keeps it as size 1.
-func (e *Engine) Sum(x *Tensor, axis int, keepdims bool) *Tensor {
+func (e *Engine) Sum(x Tensor, axis int, keepdims bool) Tensor {
 	return e.reduce("sum", kernels.Sum, x, axis, keepdims)
 }
 
-func (e *Engine) Mean(x *Tensor, axis int, keepdims bool) *Tensor {
+func (e *Engine) Mean(x Tensor, axis int, keepdims bool) Tensor {
 	return e.reduce("mean", kernels.Mean, x, axis, keepdims)
 }
 
-func (e *Engine) ReduceMax(x *Tensor, axis int, keepdims bool) *Tensor {
+func (e *Engine) ReduceMax(x Tensor, axis int, keepdims bool) Tensor {
 	return e.reduce("reduce_max", kernels.ReduceMax, x, axis, keepdims)
 }
 
@@ -34,9 +34,9 @@ func normAxis(axis, rank int) (int, error) {
 	return axis, nil
 }
 
-func (e *Engine) reduce(op string, k kernels.ReduceOp, x *Tensor, axis int, keepdims bool) *Tensor {
+func (e *Engine) reduce(op string, k kernels.ReduceOp, x Tensor, axis int, keepdims bool) Tensor {
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	ax, err := normAxis(axis, x.Rank())
 	if err != nil {
@@ -46,7 +46,7 @@ func (e *Engine) reduce(op string, k kernels.ReduceOp, x *Tensor, axis int, keep
 	if err != nil {
 		return e.fail(op, err, x)
 	}
-	var shape []int64
+	shape := e.ar.int64s(x.Rank())[:0]
 	for i, d := range x.Shape() {
 		if i != ax {
 			shape = append(shape, d)
@@ -65,5 +65,5 @@ func (e *Engine) reduce(op string, k kernels.ReduceOp, x *Tensor, axis int, keep
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Int("axis", int64(ax)), tape.Bool("keepdims", keepdims)}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, t)
+	return e.emit(op, attrs, t, x)
 }

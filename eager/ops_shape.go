@@ -11,16 +11,16 @@ import (
 
 // Reshape gives x a new shape (row-major logical order; one dim may be -1).
 // It is a view when the strides allow, else a contiguous copy.
-func (e *Engine) Reshape(x *Tensor, shape ...int64) *Tensor {
+func (e *Engine) Reshape(x Tensor, shape ...int64) Tensor {
 	const op = "reshape"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
-	shape, err := inferShape(shape, x.NumElements())
+	shape, err := inferShape(e.ar.int64s(len(shape)), shape, x.NumElements())
 	if err != nil {
 		return e.fail(op, err, x)
 	}
-	v, err := x.View.Reshape(shape...)
+	v, err := x.View.ReshapeIn(e.ar.scratch(), shape...)
 	if err != nil {
 		if x.View.Format.IsBlocked() {
 			return e.fail(op, err, x)
@@ -29,7 +29,7 @@ func (e *Engine) Reshape(x *Tensor, shape ...int64) *Tensor {
 		if merr != nil {
 			return e.fail(op, merr, x)
 		}
-		if v, err = m.Reshape(shape...); err != nil {
+		if v, err = m.ReshapeIn(e.ar.scratch(), shape...); err != nil {
 			return e.fail(op, err, x)
 		}
 	}
@@ -37,11 +37,13 @@ func (e *Engine) Reshape(x *Tensor, shape ...int64) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Ints("shape", shape...)}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, e.view(v))
+	return e.emit(op, attrs, e.view(v), x)
 }
 
-func inferShape(shape []int64, n int64) ([]int64, error) {
-	shape = slices.Clone(shape)
+// inferShape copies target into dst, resolving one -1.
+func inferShape(dst, target []int64, n int64) ([]int64, error) {
+	shape := dst
+	copy(shape, target)
 	free := -1
 	known := int64(1)
 	for i, d := range shape {
@@ -49,14 +51,14 @@ func inferShape(shape []int64, n int64) ([]int64, error) {
 		case d == -1 && free < 0:
 			free = i
 		case d < 0:
-			return nil, fmt.Errorf("bad reshape target %v", shape)
+			return nil, fmt.Errorf("bad reshape target %v", slices.Clone(shape))
 		default:
 			known *= d
 		}
 	}
 	if free >= 0 {
 		if known == 0 || n%known != 0 {
-			return nil, fmt.Errorf("cannot infer -1 in %v for %d elements", shape, n)
+			return nil, fmt.Errorf("cannot infer -1 in %v for %d elements", slices.Clone(shape), n)
 		}
 		shape[free] = n / known
 	}
@@ -64,12 +66,12 @@ func inferShape(shape []int64, n int64) ([]int64, error) {
 }
 
 // Permute reorders axes (a view).
-func (e *Engine) Permute(x *Tensor, perm ...int) *Tensor {
+func (e *Engine) Permute(x Tensor, perm ...int) Tensor {
 	const op = "permute"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
-	v, err := x.View.Permute(perm...)
+	v, err := x.View.PermuteIn(e.ar.scratch(), perm...)
 	if err != nil {
 		return e.fail(op, err, x)
 	}
@@ -81,13 +83,13 @@ func (e *Engine) Permute(x *Tensor, perm ...int) *Tensor {
 		}
 		attrs = tape.Attrs{tape.Ints("perm", p...)}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, e.view(v))
+	return e.emit(op, attrs, e.view(v), x)
 }
 
 // Transpose swaps two axes (a permute).
-func (e *Engine) Transpose(x *Tensor, a, b int) *Tensor {
+func (e *Engine) Transpose(x Tensor, a, b int) Tensor {
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	r := x.Rank()
 	a, errA := normAxis(a, r)
@@ -95,7 +97,12 @@ func (e *Engine) Transpose(x *Tensor, a, b int) *Tensor {
 	if errA != nil || errB != nil {
 		return e.fail("permute", fmt.Errorf("transpose axes (%d, %d) out of range for rank %d", a, b, r), x)
 	}
-	perm := make([]int, r)
+	var buf [8]int
+	perm := buf[:0]
+	if r > len(buf) {
+		perm = make([]int, 0, r)
+	}
+	perm = perm[:r]
 	for i := range perm {
 		perm[i] = i
 	}
@@ -104,16 +111,16 @@ func (e *Engine) Transpose(x *Tensor, a, b int) *Tensor {
 }
 
 // Narrow takes [start, start+size) of one axis (a view).
-func (e *Engine) Narrow(x *Tensor, axis int, start, size int64) *Tensor {
+func (e *Engine) Narrow(x Tensor, axis int, start, size int64) Tensor {
 	const op = "narrow"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	ax, err := normAxis(axis, x.Rank())
 	if err != nil {
 		return e.fail(op, err, x)
 	}
-	v, err := x.View.Narrow(ax, start, size)
+	v, err := x.View.NarrowIn(e.ar.scratch(), ax, start, size)
 	if err != nil {
 		return e.fail(op, err, x)
 	}
@@ -121,16 +128,16 @@ func (e *Engine) Narrow(x *Tensor, axis int, start, size int64) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Int("axis", int64(ax)), tape.Int("start", start), tape.Int("size", size)}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, e.view(v))
+	return e.emit(op, attrs, e.view(v), x)
 }
 
 // BroadcastTo expands x to shape with numpy rules (a stride-0 view).
-func (e *Engine) BroadcastTo(x *Tensor, shape ...int64) *Tensor {
+func (e *Engine) BroadcastTo(x Tensor, shape ...int64) Tensor {
 	const op = "broadcast"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
-	v, err := x.View.Broadcast(shape...)
+	v, err := x.View.BroadcastIn(e.ar.scratch(), shape...)
 	if err != nil {
 		return e.fail(op, err, x)
 	}
@@ -138,17 +145,17 @@ func (e *Engine) BroadcastTo(x *Tensor, shape ...int64) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Ints("shape", slices.Clone(shape)...)}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, e.view(v))
+	return e.emit(op, attrs, e.view(v), x)
 }
 
 // Concat joins tensors along axis (f32 result).
-func (e *Engine) Concat(axis int, xs ...*Tensor) *Tensor {
+func (e *Engine) Concat(axis int, xs ...Tensor) Tensor {
 	const op = "concat"
 	if len(xs) == 0 {
 		return e.fail(op, fmt.Errorf("nothing to concatenate"))
 	}
 	if !e.ok(xs...) {
-		return nil
+		return Tensor{}
 	}
 	ax, err := normAxis(axis, xs[0].Rank())
 	if err != nil {
@@ -195,14 +202,14 @@ func (e *Engine) Concat(axis int, xs ...*Tensor) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.Int("axis", int64(ax))}
 	}
-	return e.emit(op, attrs, xs, t)
+	return e.emit(op, attrs, t, xs...)
 }
 
 // Cast converts to a dense dtype (a copy).
-func (e *Engine) Cast(x *Tensor, d layout.DType) *Tensor {
+func (e *Engine) Cast(x Tensor, d layout.DType) Tensor {
 	const op = "cast"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	m, err := x.View.Materialize(layout.DenseFormat(d), e.scope)
 	if err != nil {
@@ -212,14 +219,14 @@ func (e *Engine) Cast(x *Tensor, d layout.DType) *Tensor {
 	if e.rec != nil {
 		attrs = tape.Attrs{tape.String("dtype", d.String())}
 	}
-	return e.emit(op, attrs, []*Tensor{x}, e.view(m))
+	return e.emit(op, attrs, e.view(m), x)
 }
 
 // Contiguous copies x into a contiguous dense f32 tensor.
-func (e *Engine) Contiguous(x *Tensor) *Tensor {
+func (e *Engine) Contiguous(x Tensor) Tensor {
 	const op = "contiguous"
 	if !e.ok(x) {
-		return nil
+		return Tensor{}
 	}
 	xd, err := e.dense(op, x)
 	if err != nil {
@@ -232,5 +239,5 @@ func (e *Engine) Contiguous(x *Tensor) *Tensor {
 	if err := kernels.Copy(xd, out); err != nil {
 		return e.fail(op, err, x)
 	}
-	return e.emit(op, nil, []*Tensor{x}, t)
+	return e.emit(op, nil, t, x)
 }

@@ -11,5 +11,5 @@ type Recorder interface {
 	Value(t *Tensor, data []byte) int64
 	// Op registers one executed op with its attributes, inputs, outputs and
 	// any adapters the dispatcher inserted for it; it returns the outputs' ids.
-	Op(op string, attrs tape.Attrs, ins []*Tensor, outs []*Tensor, adapters []AdapterEvent) []int64
+	Op(op string, attrs tape.Attrs, ins []Tensor, outs []Tensor, adapters []AdapterEvent) []int64
 }

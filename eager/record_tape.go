@@ -25,7 +25,7 @@ func (r *TapeRecorder) Err() error { return r.err }
 
 // Value implements Recorder.
 func (r *TapeRecorder) Value(t *Tensor, data []byte) int64 {
-	m := tape.MetaOf(t.View)
+	m := tape.MetaOf(&t.View)
 	switch t.Kind {
 	case Input:
 		return int64(r.Tape.AddInput(t.Name, m))
@@ -41,14 +41,14 @@ func (r *TapeRecorder) Value(t *Tensor, data []byte) int64 {
 }
 
 // Op implements Recorder.
-func (r *TapeRecorder) Op(op string, attrs tape.Attrs, ins, outs []*Tensor, adapters []AdapterEvent) []int64 {
+func (r *TapeRecorder) Op(op string, attrs tape.Attrs, ins, outs []Tensor, adapters []AdapterEvent) []int64 {
 	inIDs := make([]tape.ValueID, len(ins))
 	for i, t := range ins {
 		inIDs[i] = tape.ValueID(t.RecID)
 	}
 	metas := make([]tape.Meta, len(outs))
 	for i, t := range outs {
-		metas[i] = tape.MetaOf(t.View)
+		metas[i] = tape.MetaOf(&t.View)
 	}
 	ids := r.Tape.Append(op, attrs, inIDs, metas)
 	for _, a := range adapters {
@@ -65,7 +65,7 @@ func (r *TapeRecorder) Op(op string, attrs tape.Attrs, ins, outs []*Tensor, adap
 }
 
 // SetOutputs marks the tensors the recorded function returns.
-func (r *TapeRecorder) SetOutputs(ts ...*Tensor) {
+func (r *TapeRecorder) SetOutputs(ts ...Tensor) {
 	ids := make([]tape.ValueID, len(ts))
 	for i, t := range ts {
 		ids[i] = tape.ValueID(t.RecID)

@@ -15,11 +15,11 @@ type Binder func(v *tape.Value) (*layout.TensorView, error)
 // Replay runs a tape's entries on e, binding inputs and weights through
 // bind, and returns the tape's outputs. Replaying on the same kernels
 // reproduces the recorded run bit for bit.
-func Replay(e *Engine, t *tape.Tape, bind Binder) ([]*Tensor, error) {
+func Replay(e *Engine, t *tape.Tape, bind Binder) ([]Tensor, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	vals := make(map[tape.ValueID]*Tensor, len(t.Values))
+	vals := make(map[tape.ValueID]Tensor, len(t.Values))
 	for i := range t.Values {
 		v := &t.Values[i]
 		switch v.Kind {
@@ -35,14 +35,14 @@ func Replay(e *Engine, t *tape.Tape, bind Binder) ([]*Tensor, error) {
 			if v.Kind == tape.Weight {
 				kind = Weight
 			}
-			vals[v.ID] = &Tensor{View: view, Kind: kind, Name: v.Name}
+			vals[v.ID] = Tensor{View: *view, Kind: kind, Name: v.Name}
 		case tape.Const:
 			if !v.Inline() {
 				view, err := bind(v)
 				if err != nil {
 					return nil, fmt.Errorf("eager: replay: binding constant %q: %w", v.Name, err)
 				}
-				vals[v.ID] = &Tensor{View: view, Kind: Const, Name: v.Name}
+				vals[v.ID] = Tensor{View: *view, Kind: Const, Name: v.Name}
 				continue
 			}
 			st := layout.HeapFromBytes(v.Data, nil)
@@ -50,11 +50,11 @@ func Replay(e *Engine, t *tape.Tape, bind Binder) ([]*Tensor, error) {
 			if err != nil {
 				return nil, fmt.Errorf("eager: replay: constant %d: %w", v.ID, err)
 			}
-			vals[v.ID] = &Tensor{View: view, Kind: Const, Name: v.Name}
+			vals[v.ID] = Tensor{View: *view, Kind: Const, Name: v.Name}
 		}
 	}
 	for i, en := range t.Entries {
-		ins := make([]*Tensor, len(en.Inputs))
+		ins := make([]Tensor, len(en.Inputs))
 		for j, id := range en.Inputs {
 			ins[j] = vals[id]
 		}
@@ -70,7 +70,7 @@ func Replay(e *Engine, t *tape.Tape, bind Binder) ([]*Tensor, error) {
 		}
 		vals[en.Outputs[0]] = out
 	}
-	outs := make([]*Tensor, len(t.Outputs))
+	outs := make([]Tensor, len(t.Outputs))
 	for i, id := range t.Outputs {
 		outs[i] = vals[id]
 	}
@@ -90,7 +90,7 @@ func sameShape(a, b []int64) bool {
 }
 
 // replayOp calls the engine method an entry recorded.
-func replayOp(e *Engine, en tape.Entry, in []*Tensor) (*Tensor, error) {
+func replayOp(e *Engine, en tape.Entry, in []Tensor) (Tensor, error) {
 	a := en.Attrs
 	need := func(n int) error {
 		if len(in) != n {
@@ -127,16 +127,16 @@ func replayOp(e *Engine, en tape.Entry, in []*Tensor) (*Tensor, error) {
 		}
 		return v
 	}
-	var out *Tensor
+	var out Tensor
 	switch en.Op {
 	case "neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "silu", "gelu", "cos", "sin":
 		if err := need(1); err != nil {
-			return nil, err
+			return Tensor{}, err
 		}
 		out = unaryByName[en.Op](e, in[0])
 	case "add", "sub", "mul", "div", "max", "min":
 		if err := need(2); err != nil {
-			return nil, err
+			return Tensor{}, err
 		}
 		out = binaryByName[en.Op](e, in[0], in[1])
 	case "scale":
@@ -150,13 +150,13 @@ func replayOp(e *Engine, en tape.Entry, in []*Tensor) (*Tensor, error) {
 	case "softmax":
 		out = e.Softmax(in[0])
 	case "rms_norm":
-		var w *Tensor
+		var w Tensor
 		if len(in) > 1 {
 			w = in[1]
 		}
 		out = e.RMSNorm(in[0], w, getf("eps"))
 	case "layer_norm":
-		var w, b *Tensor
+		var w, b Tensor
 		rest := in[1:]
 		if getb("has_weight") && len(rest) > 0 {
 			w, rest = rest[0], rest[1:]
@@ -200,27 +200,27 @@ func replayOp(e *Engine, en tape.Entry, in []*Tensor) (*Tensor, error) {
 		s, _ := a.Str("dtype")
 		d, perr := layout.ParseDType(s)
 		if perr != nil {
-			return nil, perr
+			return Tensor{}, perr
 		}
 		out = e.Cast(in[0], d)
 	case "contiguous":
 		out = e.Contiguous(in[0])
 	default:
-		return nil, fmt.Errorf("unknown op %q", en.Op)
+		return Tensor{}, fmt.Errorf("unknown op %q", en.Op)
 	}
 	if err != nil {
-		return nil, err
+		return Tensor{}, err
 	}
 	return out, nil
 }
 
-var unaryByName = map[string]func(*Engine, *Tensor) *Tensor{
+var unaryByName = map[string]func(*Engine, Tensor) Tensor{
 	"neg": (*Engine).Neg, "exp": (*Engine).Exp, "log": (*Engine).Log, "sqrt": (*Engine).Sqrt,
 	"rsqrt": (*Engine).Rsqrt, "tanh": (*Engine).Tanh, "sigmoid": (*Engine).Sigmoid, "silu": (*Engine).Silu,
 	"gelu": (*Engine).Gelu, "cos": (*Engine).Cos, "sin": (*Engine).Sin,
 }
 
-var binaryByName = map[string]func(*Engine, *Tensor, *Tensor) *Tensor{
+var binaryByName = map[string]func(*Engine, Tensor, Tensor) Tensor{
 	"add": (*Engine).Add, "sub": (*Engine).Sub, "mul": (*Engine).Mul, "div": (*Engine).Div,
 	"max": (*Engine).Maximum, "min": (*Engine).Minimum,
 }

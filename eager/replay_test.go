@@ -22,8 +22,8 @@ func TestTapeRoundTripReplay(t *testing.T) {
 	wo, _ := packedWeight(t, e, quant.Q4_K, 3*32*0+H*D, 256, rng) // [32, 256]
 	emb, _ := packedWeight(t, e, quant.Q6_K, 11, 256, rng)
 	weights := map[string]*layout.TensorView{}
-	for _, w := range []*Tensor{wq, wo, emb} {
-		weights[w.Name] = w.View
+	for _, w := range []Tensor{wq, wo, emb} {
+		weights[w.Name] = &w.View
 	}
 	ids := e.InputI32("tokens", []int32{3, 1, 7}, S)
 	pos := e.InputI32("positions", []int32{0, 1, 2}, S)
@@ -50,7 +50,7 @@ func TestTapeRoundTripReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	inputs := map[string]*layout.TensorView{"tokens": ids.View, "positions": pos.View}
+	inputs := map[string]*layout.TensorView{"tokens": &ids.View, "positions": &pos.View}
 	e2 := New()
 	outs, err := Replay(e2, back, func(v *tape.Value) (*layout.TensorView, error) {
 		if v.Kind == tape.Weight {

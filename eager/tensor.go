@@ -32,8 +32,14 @@ func (k ValueKind) String() string {
 
 // Tensor is an engine value: a view of its bytes plus what the engine and a
 // recording need to know about it.
+//
+// Tensors are values, not pointers: the view inside carries the ID of the
+// storage it was given, so a copy kept past a forward-scope reset reads as
+// closed (StorageClosedError) even after the engine has recycled every
+// header and slab byte for the next step. The zero Tensor is "no tensor",
+// what an op returns after a failure.
 type Tensor struct {
-	View *layout.TensorView
+	View layout.TensorView
 	Kind ValueKind
 	// Name is the identity of inputs, weights and constants ("" for
 	// intermediates, which a recording numbers instead).
@@ -43,23 +49,27 @@ type Tensor struct {
 }
 
 // Shape is the logical shape.
-func (t *Tensor) Shape() []int64 { return t.View.Shape() }
+func (t Tensor) Shape() []int64 { return t.View.Shape() }
 
 // Rank is the number of axes.
-func (t *Tensor) Rank() int { return t.View.Layout.Rank() }
+func (t Tensor) Rank() int { return t.View.Layout.Rank() }
 
 // Format is the element format.
-func (t *Tensor) Format() layout.Format { return t.View.Format }
+func (t Tensor) Format() layout.Format { return t.View.Format }
 
 // DType is the logical element type.
-func (t *Tensor) DType() layout.DType { return t.View.Format.DType }
+func (t Tensor) DType() layout.DType { return t.View.Format.DType }
 
 // NumElements is the product of the shape.
-func (t *Tensor) NumElements() int64 { return t.View.NumElements() }
+func (t Tensor) NumElements() int64 { return t.View.NumElements() }
 
-func (t *Tensor) label() string {
-	if t == nil {
-		return "<nil>"
+// Valid reports whether t holds a tensor (ops return the zero Tensor after
+// a failure).
+func (t Tensor) Valid() bool { return t.View.Storage != nil }
+
+func (t Tensor) label() string {
+	if !t.Valid() {
+		return "<none>"
 	}
 	if t.Name != "" {
 		return t.Name
@@ -72,7 +82,7 @@ func (t *Tensor) label() string {
 
 // Float32s decodes the tensor to a new []float32 in row-major logical order
 // (for tests, dumps and results; not for inner loops).
-func (t *Tensor) Float32s() ([]float32, error) {
+func (t Tensor) Float32s() ([]float32, error) {
 	out := make([]float32, t.NumElements())
 	if err := t.View.DecodeF32(out); err != nil {
 		return nil, err

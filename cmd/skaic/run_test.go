@@ -191,7 +191,7 @@ func TestRecordInspectReplay(t *testing.T) {
 
 	e := eager.New()
 	toks, pos := llama.PrefillInputs(e, []int32{5, 6, 7, 8})
-	inputs := map[string]*layout.TensorView{"tokens": toks.View, "positions": pos.View}
+	inputs := map[string]*layout.TensorView{"tokens": &toks.View, "positions": &pos.View}
 	outs, err := eager.Replay(e, tap, func(v *tape.Value) (*layout.TensorView, error) {
 		if v.Kind == tape.Weight {
 			return f.Tensor(v.Name)

@@ -230,10 +230,9 @@ func TestDecodeReadsTheCache(t *testing.T) {
 	}
 }
 
-// TestDecodeSteadyState measures a warm decode step: Go heap allocations
-// (testing.AllocsPerRun), slab growth and header growth. The slabs and
-// their headers must not grow; the allocation count is reported (the
-// engine still allocates small per-op headers).
+// TestDecodeSteadyState checks a warm decode step: zero Go heap
+// allocations (testing.AllocsPerRun), and no slab or header growth. Speed
+// is only reported (speed goals are benchmarks, not unit-test timings).
 func TestDecodeSteadyState(t *testing.T) {
 	m, err := demo.Open()
 	if err != nil {
@@ -271,10 +270,10 @@ func TestDecodeSteadyState(t *testing.T) {
 			t.Errorf("forward slab %d grew during steady-state decode: %+v → %+v", i, before[i], after[i])
 		}
 	}
-	t.Logf("demo: prefill %d tokens in %v (%.0f tok/s); decode %v/step (%.0f tok/s); allocations per decode step: %.0f (the engine's per-op headers; target 0)",
+	t.Logf("demo: prefill %d tokens in %v (%.0f tok/s); decode %v/step (%.0f tok/s); allocations per decode step: %.0f",
 		len(prompt), prefill, float64(len(prompt))/prefill.Seconds(), decode, 1/decode.Seconds(), allocs)
-	if prefill > time.Second {
-		t.Errorf("prefill of %d demo tokens took %v, want < 1s", len(prompt), prefill)
+	if allocs != 0 {
+		t.Errorf("a warm decode step allocates %.0f times on the Go heap, want 0", allocs)
 	}
 }
 
@@ -321,7 +320,7 @@ func TestRecordReplay(t *testing.T) {
 
 	e := eager.New()
 	toks, pos := llama.PrefillInputs(e, tokens)
-	inputs := map[string]*layout.TensorView{"tokens": toks.View, "positions": pos.View}
+	inputs := map[string]*layout.TensorView{"tokens": &toks.View, "positions": &pos.View}
 	outs, err := eager.Replay(e, tp, func(v *tape.Value) (*layout.TensorView, error) {
 		if v.Kind == tape.Weight {
 			return m.File().Tensor(v.Name)

@@ -60,22 +60,22 @@ type Model struct {
 	opts  options
 
 	views   weightSet[*layout.TensorView]
-	eng     *eager.Engine            // the engine of unrecorded steps
-	tensors weightSet[*eager.Tensor] // the weights wrapped once for eng
-	fwd     [2]*layout.ForwardScope  // stages alternate between the two slabs
-	slab    int64                    // bytes of each slab
-	cache   []kvCache                // per layer
-	filled  int                      // positions the cache holds
-	one     [2]*eager.Tensor         // decode inputs: token, position ([1] i32)
-	shapes1 stepShapes               // reshape targets of a one-token step
-	oneData [2][]byte                // their bytes
+	eng     *eager.Engine           // the engine of unrecorded steps
+	tensors weightSet[eager.Tensor] // the weights wrapped once for eng
+	fwd     [2]*layout.ForwardScope // stages alternate between the two slabs
+	slab    int64                   // bytes of each slab
+	cache   []kvCache               // per layer
+	filled  int                     // positions the cache holds
+	one     [2]eager.Tensor         // decode inputs: token, position ([1] i32)
+	shapes1 stepShapes              // reshape targets of a one-token step
+	oneData [2][]byte               // their bytes
 	closed  bool
 }
 
 // kvCache holds one layer's keys and values, [cacheLen, kv_heads,
 // head_dim] f32 each, in model-scope storage updated in place.
 type kvCache struct {
-	k, v         *eager.Tensor
+	k, v         eager.Tensor
 	kData, vData []byte
 }
 
@@ -141,7 +141,7 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 			return nil, err
 		}
 		m.oneData[i], _ = st.Writable(0, 4)
-		m.one[i] = &eager.Tensor{View: v, Kind: eager.Input, Name: name}
+		m.one[i] = eager.Tensor{View: *v, Kind: eager.Input, Name: name}
 	}
 	m.shapes1 = m.shapesFor(1)
 	if err := m.growSlabs(m.stepBytes(1, n)); err != nil {
@@ -173,7 +173,7 @@ func (m *Model) allocCache(n int) error {
 			if err != nil {
 				return err
 			}
-			t := &eager.Tensor{View: v, Name: name}
+			t := eager.Tensor{View: *v, Name: name}
 			if which == "k" {
 				m.cache[l].k, m.cache[l].kData = t, data
 			} else {
@@ -337,15 +337,15 @@ func (m *Model) checkTokens(tokens []int32) error {
 // vocab] (S = len(tokens)); the KV cache then holds positions 0..S-1. The
 // logits live in the model's forward memory until the next Prefill or
 // Decode (reading them later returns StorageClosedError).
-func (m *Model) Prefill(tokens []int32) (*eager.Tensor, error) {
+func (m *Model) Prefill(tokens []int32) (eager.Tensor, error) {
 	if err := m.checkTokens(tokens); err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
 	if len(tokens) > m.CacheLen() {
-		return nil, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
+		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
 	e := m.eng
-	var toks, pos *eager.Tensor
+	var toks, pos eager.Tensor
 	if len(tokens) == 1 {
 		toks, pos = m.oneInputs(tokens[0], 0)
 	} else {
@@ -362,18 +362,18 @@ func (m *Model) Prefill(tokens []int32) (*eager.Tensor, error) {
 // Decode runs one token at position pos (0 ≤ pos ≤ Filled(); pos <
 // Filled() rewinds the cache) and returns its logits [1, vocab], valid
 // until the next Prefill or Decode.
-func (m *Model) Decode(token int32, pos int) (*eager.Tensor, error) {
+func (m *Model) Decode(token int32, pos int) (eager.Tensor, error) {
 	if err := m.checkTokens([]int32{token}); err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
 	if pos < 0 || pos > m.filled || pos >= m.CacheLen() {
-		return nil, &CacheError{Pos: pos, Filled: m.filled, CacheLen: m.CacheLen()}
+		return eager.Tensor{}, &CacheError{Pos: pos, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
 	toks, p := m.oneInputs(token, pos)
 	return m.run(m.eng, &m.tensors, toks, p, 1, pos)
 }
 
-func (m *Model) oneInputs(token int32, pos int) (*eager.Tensor, *eager.Tensor) {
+func (m *Model) oneInputs(token int32, pos int) (eager.Tensor, eager.Tensor) {
 	putI32(m.oneData[0], token)
 	putI32(m.oneData[1], int32(pos))
 	return m.one[0], m.one[1]
@@ -388,25 +388,25 @@ func putI32(b []byte, v int32) {
 // as the inputs "tokens" and "positions" ([S] i32, positions 0..S-1), and
 // the logits [S, vocab] are the output (marked with SetOutputs when rec
 // has it). The KV cache is filled as by Prefill.
-func (m *Model) Record(tokens []int32, rec eager.Recorder) (*eager.Tensor, error) {
+func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error) {
 	if err := m.checkTokens(tokens); err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
 	if len(tokens) > m.CacheLen() {
-		return nil, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
+		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
 	e := eager.New(eager.WithRecorder(rec))
 	ws := wrap(e, m.views)
 	toks, pos := PrefillInputs(e, tokens)
 	out, err := m.run(e, &ws, toks, pos, len(tokens), 0)
 	if err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
-	if so, ok := rec.(interface{ SetOutputs(...*eager.Tensor) }); ok {
+	if so, ok := rec.(interface{ SetOutputs(...eager.Tensor) }); ok {
 		so.SetOutputs(out)
 	}
 	if re, ok := rec.(interface{ Err() error }); ok && re.Err() != nil {
-		return nil, re.Err()
+		return eager.Tensor{}, re.Err()
 	}
 	return out, nil
 }
@@ -414,7 +414,7 @@ func (m *Model) Record(tokens []int32, rec eager.Recorder) (*eager.Tensor, error
 // PrefillInputs makes the inputs a prefill of tokens reads: "tokens" and
 // "positions" (0..S-1), both [S] i32. A replay of a recorded prefill binds
 // its inputs to these.
-func PrefillInputs(e *eager.Engine, tokens []int32) (toks, positions *eager.Tensor) {
+func PrefillInputs(e *eager.Engine, tokens []int32) (toks, positions eager.Tensor) {
 	pos := make([]int32, len(tokens))
 	for i := range pos {
 		pos[i] = int32(i)
@@ -424,10 +424,10 @@ func PrefillInputs(e *eager.Engine, tokens []int32) (toks, positions *eager.Tens
 
 // run computes S tokens at positions pos0.. on e, retrying with larger
 // slabs if a stage outgrew them.
-func (m *Model) run(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos *eager.Tensor, S, pos0 int) (*eager.Tensor, error) {
+func (m *Model) run(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int) (eager.Tensor, error) {
 	e.ClearErr() // a failed step must not poison the next one
 	if err := m.growSlabs(m.stepBytes(S, pos0+S)); err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
 	for {
 		out, err := m.forward(e, w, toks, pos, S, pos0)
@@ -439,11 +439,11 @@ func (m *Model) run(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos *eag
 		if !errors.As(err, &over) || e.Recording() {
 			// A recording that failed half-way cannot be resumed.
 			m.filled = min(m.filled, pos0)
-			return nil, err
+			return eager.Tensor{}, err
 		}
 		e.ClearErr()
 		if err := m.growSlabs(2 * m.slab); err != nil {
-			return nil, err
+			return eager.Tensor{}, err
 		}
 	}
 }
@@ -452,9 +452,7 @@ func (m *Model) run(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos *eag
 // before last used, reset, so a stage's inputs (the previous stage's
 // outputs) stay alive while it runs.
 func (m *Model) stage(e *eager.Engine, i int) error {
-	f := m.fwd[i%2]
-	e.SetScope(f)
-	return f.Reset()
+	return e.BeginStage(m.fwd[i%2])
 }
 
 // stepShapes are the reshape targets of a step of S tokens: [S, heads,
@@ -475,7 +473,7 @@ func (m *Model) shapesFor(S int) stepShapes {
 // forward is the llama forward pass of S tokens at positions pos0..pos0+S-1.
 // At pos0 = 0 attention reads this step's keys and values (so a recorded
 // prefill is self-contained); after that it reads the cache.
-func (m *Model) forward(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos *eager.Tensor, S, pos0 int) (*eager.Tensor, error) {
+func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int) (eager.Tensor, error) {
 	c := &m.cfg
 	scale := 1 / math.Sqrt(float64(c.HeadDim))
 	sh := m.shapes1
@@ -484,23 +482,23 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos 
 	}
 
 	if err := m.stage(e, 0); err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
 	x := e.Embedding(w.tokEmbd, toks) // [S, dim]
 	for l := range w.blocks {
 		b := &w.blocks[l]
 		if err := m.stage(e, l+1); err != nil {
-			return nil, err
+			return eager.Tensor{}, err
 		}
 		h := e.RMSNorm(x, b.attnNorm, c.Eps)
 		q := e.Rope(e.Reshape(e.Linear(h, b.q), sh.q...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent)
 		k := e.Rope(e.Reshape(e.Linear(h, b.k), sh.kv...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent)
 		v := e.Reshape(e.Linear(h, b.v), sh.kv...)
 		if err := e.Err(); err != nil {
-			return nil, err
+			return eager.Tensor{}, err
 		}
 		if err := m.store(l, pos0, k, v); err != nil {
-			return nil, err
+			return eager.Tensor{}, err
 		}
 		if pos0 > 0 {
 			T := int64(pos0 + S)
@@ -514,7 +512,7 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos 
 		x = e.Add(x, e.Linear(e.Mul(g, e.Linear(h, b.up)), b.down))
 	}
 	if err := m.stage(e, len(w.blocks)+1); err != nil {
-		return nil, err
+		return eager.Tensor{}, err
 	}
 	x = e.RMSNorm(x, w.outNorm, c.Eps)
 	out := e.Linear(x, w.output) // [S, vocab]
@@ -523,10 +521,10 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[*eager.Tensor], toks, pos 
 
 // store copies this step's keys and values ([S, kv_heads, head_dim] f32)
 // into the cache at rows pos0.. (in place, in model-scope storage).
-func (m *Model) store(l, pos0 int, k, v *eager.Tensor) error {
+func (m *Model) store(l, pos0 int, k, v eager.Tensor) error {
 	row := m.cfg.KVHeads * m.cfg.HeadDim * 4
 	for _, kv := range [2]struct {
-		t   *eager.Tensor
+		t   eager.Tensor
 		dst []byte
 	}{{k, m.cache[l].kData}, {v, m.cache[l].vData}} {
 		src, err := denseBytes(kv.t)
@@ -539,10 +537,10 @@ func (m *Model) store(l, pos0 int, k, v *eager.Tensor) error {
 }
 
 // denseBytes returns the bytes of a contiguous f32 tensor.
-func denseBytes(t *eager.Tensor) ([]byte, error) {
-	view := t.View
+func denseBytes(t eager.Tensor) ([]byte, error) {
+	view := &t.View
 	if view.Format.Normalize() != layout.DenseFormat(layout.F32) || !view.Layout.IsContiguous() {
-		return nil, fmt.Errorf("llama: %s: expected a contiguous f32 tensor", view)
+		return nil, fmt.Errorf("llama: %s: expected a contiguous f32 tensor", view.String())
 	}
 	b, err := view.Bytes()
 	if err != nil {

@@ -137,8 +137,8 @@ func loadWeights(f *gguf.File, c Config, prepack func(*layout.TensorView) (*layo
 
 // wrap makes engine tensors of the weights on e (registering them with its
 // recorder, if any). A tied output stays one tensor.
-func wrap(e *eager.Engine, w weightSet[*layout.TensorView]) weightSet[*eager.Tensor] {
-	var t weightSet[*eager.Tensor]
+func wrap(e *eager.Engine, w weightSet[*layout.TensorView]) weightSet[eager.Tensor] {
+	var t weightSet[eager.Tensor]
 	t.tokEmbd = e.Weight(w.tokEmbd)
 	t.outNorm = e.Weight(w.outNorm)
 	if w.output == w.tokEmbd {
@@ -146,9 +146,9 @@ func wrap(e *eager.Engine, w weightSet[*layout.TensorView]) weightSet[*eager.Ten
 	} else {
 		t.output = e.Weight(w.output)
 	}
-	t.blocks = make([]block[*eager.Tensor], len(w.blocks))
+	t.blocks = make([]block[eager.Tensor], len(w.blocks))
 	for l, b := range w.blocks {
-		t.blocks[l] = block[*eager.Tensor]{
+		t.blocks[l] = block[eager.Tensor]{
 			attnNorm: e.Weight(b.attnNorm), q: e.Weight(b.q), k: e.Weight(b.k), v: e.Weight(b.v), o: e.Weight(b.o),
 			ffnNorm: e.Weight(b.ffnNorm), gate: e.Weight(b.gate), up: e.Weight(b.up), down: e.Weight(b.down),
 		}
