@@ -1,0 +1,193 @@
+package ir
+
+import (
+	"fmt"
+
+	"github.com/skainet/skaic/layout"
+)
+
+// Form is the physical form a tensor takes in the compiled module.
+type Form uint8
+
+// The forms.
+const (
+	// FormAsStored: the module consumes the bytes as stored (a packed
+	// weight stays packed and is decoded in-graph).
+	FormAsStored Form = iota + 1
+	// FormDense: the module consumes a dense tensor (for a weight, a copy
+	// the exporter writes; for values, the compiler's own tensors).
+	FormDense
+)
+
+var formNames = [...]string{FormAsStored: "as_stored", FormDense: "dense"}
+
+func (f Form) String() string {
+	if f >= FormAsStored && f <= FormDense {
+		return formNames[f]
+	}
+	return fmt.Sprintf("form(%d)", uint8(f))
+}
+
+// ParseForm parses a form as String prints it.
+func ParseForm(s string) (Form, error) {
+	for f := FormAsStored; f <= FormDense; f++ {
+		if formNames[f] == s {
+			return f, nil
+		}
+	}
+	return 0, fmt.Errorf("ir: unknown form %q", s)
+}
+
+// Residency says where a tensor's bytes come from at run time.
+type Residency uint8
+
+// The residencies.
+const (
+	// ResidencyMapped: a parameter whose bytes are the source file's bytes,
+	// served by the parameter scope (archive or the file itself).
+	ResidencyMapped Residency = iota + 1
+	// ResidencyMaterialized: a parameter whose bytes the exporter produces
+	// (a dense copy, or a relayout of the source's blocks).
+	ResidencyMaterialized
+	// ResidencyInline: a constant inside the module text.
+	ResidencyInline
+	// ResidencyArgument: supplied by the caller.
+	ResidencyArgument
+	// ResidencyTransient: computed by the module; owned by the compiler.
+	ResidencyTransient
+)
+
+var residencyNames = [...]string{ResidencyMapped: "mapped", ResidencyMaterialized: "materialized",
+	ResidencyInline: "inline", ResidencyArgument: "argument", ResidencyTransient: "transient"}
+
+func (r Residency) String() string {
+	if r >= ResidencyMapped && r <= ResidencyTransient {
+		return residencyNames[r]
+	}
+	return fmt.Sprintf("residency(%d)", uint8(r))
+}
+
+// ParseResidency parses a residency as String prints it.
+func ParseResidency(s string) (Residency, error) {
+	for r := ResidencyMapped; r <= ResidencyTransient; r++ {
+		if residencyNames[r] == s {
+			return r, nil
+		}
+	}
+	return 0, fmt.Errorf("ir: unknown residency %q", s)
+}
+
+// LayoutDecision is a tensor's physical form as the layout assignment pass
+// decided it: what code generators emit and what skainet.tensor_layouts
+// records.
+type LayoutDecision struct {
+	// Identity names the tensor (see Value.Identity; a parameter's name).
+	Identity string
+	Form     Form
+	// Format and Physical are the format and layout of the bytes the
+	// module consumes: for an as-stored packed weight, its encoding,
+	// strides, offset, block axis, block size and block order; for a dense
+	// tensor, a dense dtype and contiguous row-major strides.
+	Format    layout.Format
+	Physical  layout.Layout
+	Residency Residency
+	// Reason says why, with sizes where they matter.
+	Reason string
+	// Bytes is the size of the consumed form (0 for transient values).
+	Bytes int64
+}
+
+// BlockOrder is the block order of a blocked physical form.
+func (d *LayoutDecision) BlockOrder() (layout.BlockOrder, bool) {
+	if d == nil || !d.Physical.Blocked {
+		return 0, false
+	}
+	return d.Physical.Order, true
+}
+
+// Default reports whether d is the decision every computed value gets
+// unless a pass says otherwise: dense, contiguous, transient. Layout
+// tables list only the others.
+func (d *LayoutDecision) Default() bool {
+	return d != nil && d.Form == FormDense && d.Residency == ResidencyTransient && d.Format.IsDense() &&
+		!d.Physical.Blocked && d.Physical.IsContiguous() && d.Physical.Offset == 0 && d.Reason == defaultReason
+}
+
+const (
+	defaultReason = "computed in the module: dense row-major, owned by the compiler"
+	argReason     = "function argument: dense row-major, supplied by the caller"
+	constReason   = "inline constant: dense row-major in the module text"
+)
+
+// ParamDecision builds a parameter's decision. For FormAsStored the
+// module reads the stored bytes: format and layout as stored, in block
+// order order (relaid out when the stored order differs). Blocks in
+// canonical row_major order are the source file's bytes (residency
+// mapped); any other order is written by the exporter (materialized). For
+// FormDense the module reads a contiguous copy in dense dtype dense
+// (residency materialized).
+func ParamDecision(p *Parameter, form Form, order layout.BlockOrder, dense layout.DType, reason string) (*LayoutDecision, error) {
+	d := &LayoutDecision{Identity: p.Name, Form: form, Reason: reason}
+	switch form {
+	case FormAsStored:
+		d.Format, d.Physical, d.Residency, d.Bytes = p.Format, cloneLayout(p.Stored), ResidencyMapped, p.StoredBytes()
+		if p.Stored.Blocked && order != p.Stored.Order {
+			l, err := p.Stored.WithOrder(order)
+			if err != nil {
+				return nil, fmt.Errorf("ir: parameter %q: %w", p.Name, err)
+			}
+			d.Physical = l
+		}
+		if d.Physical.Blocked && d.Physical.Order != layout.RowMajor {
+			// Source files hold blocks in canonical order; any other order
+			// is bytes the exporter writes.
+			d.Residency = ResidencyMaterialized
+		}
+	case FormDense:
+		if dense == layout.InvalidDType || dense.Bits() == 0 {
+			return nil, fmt.Errorf("ir: parameter %q: invalid dense dtype %s", p.Name, dense)
+		}
+		d.Format, d.Physical, d.Residency = layout.DenseFormat(dense), layout.Contiguous(p.Type.Shape), ResidencyMaterialized
+		n, err := d.Format.ByteSize(p.Type.NumElements())
+		if err != nil {
+			return nil, fmt.Errorf("ir: parameter %q: %w", p.Name, err)
+		}
+		d.Bytes = n
+	default:
+		return nil, fmt.Errorf("ir: parameter %q: invalid form %s", p.Name, form)
+	}
+	return d, nil
+}
+
+// ConstDecision is an inline constant's decision.
+func ConstDecision(c *Constant) *LayoutDecision {
+	return &LayoutDecision{Identity: c.Name, Form: FormAsStored, Format: layout.DenseFormat(c.Type.DType),
+		Physical: layout.Contiguous(c.Type.Shape), Residency: ResidencyInline, Reason: constReason, Bytes: int64(len(c.Data))}
+}
+
+// ArgDecision is a function argument's decision.
+func ArgDecision(v *Value) *LayoutDecision {
+	d := &LayoutDecision{Identity: v.Name, Form: FormDense, Format: layout.DenseFormat(v.Type.DType),
+		Physical: layout.Contiguous(v.Type.Shape), Residency: ResidencyArgument, Reason: argReason}
+	d.Bytes, _ = d.Format.ByteSize(v.Type.NumElements())
+	return d
+}
+
+// DefaultDecision is the decision of a value computed in f (see Default).
+func DefaultDecision(f *Func, v *Value) *LayoutDecision {
+	return &LayoutDecision{Identity: v.Identity(f), Form: FormDense, Format: layout.DenseFormat(v.Type.DType),
+		Physical: layout.Contiguous(v.Type.Shape), Residency: ResidencyTransient, Reason: defaultReason}
+}
+
+// stampDefault gives v the decision a value made after layout assignment
+// gets: its symbol's for param and const references, else the default.
+func stampDefault(f *Func, v *Value) {
+	switch {
+	case v.Param() != nil:
+		v.Layout = v.Param().Layout
+	case v.Const() != nil:
+		v.Layout = v.Const().Layout
+	default:
+		v.Layout = DefaultDecision(f, v)
+	}
+}

@@ -1,0 +1,297 @@
+package ir
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/skainet/skaic/layout"
+)
+
+// InferType is the result type of op applied to operands of types args
+// with attributes attrs: the single statement of every op's shape and
+// dtype rules, shared by the builder, FromTape and the verifier. Compute
+// ops return f32 (as the eager engine does); reshape, permute, narrow and
+// broadcast keep the operand's dtype; cast returns its dtype; OpParam and
+// OpConst return their symbol's type. OpArg has no rule.
+func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
+	if !op.valid() || op == OpArg {
+		return Type{}, fmt.Errorf("%s has no type rule", op)
+	}
+	lo, hi := op.Arity()
+	if len(args) < lo || (hi >= 0 && len(args) > hi) {
+		return Type{}, fmt.Errorf("%s takes %s operands, got %d", op, arityString(lo, hi), len(args))
+	}
+	if !attrsFit(op, attrs) {
+		return Type{}, fmt.Errorf("%s: attributes %T do not fit the op", op, attrs)
+	}
+	for i, a := range args {
+		if err := a.validate(); err != nil {
+			return Type{}, fmt.Errorf("%s: operand %d: %w", op, i, err)
+		}
+	}
+	f32 := func(shape []int64) (Type, error) { return T(layout.F32, shape...), nil }
+	switch op.Class() {
+	case ClassUnary:
+		return f32(args[0].Shape)
+	case ClassBinary:
+		s, err := BroadcastShapes(args[0].Shape, args[1].Shape)
+		if err != nil {
+			return Type{}, fmt.Errorf("%s: %w", op, err)
+		}
+		return f32(s)
+	case ClassReduce:
+		a := attrs.(*ReduceAttrs)
+		x := args[0]
+		if a.Axis < 0 || a.Axis >= x.Rank() {
+			return Type{}, fmt.Errorf("%s: axis %d out of range for rank %d", op, a.Axis, x.Rank())
+		}
+		var s []int64
+		for i, d := range x.Shape {
+			if i != a.Axis {
+				s = append(s, d)
+			} else if a.KeepDims {
+				s = append(s, 1)
+			}
+		}
+		return f32(s)
+	}
+
+	switch op {
+	case OpParam:
+		return attrs.(*ParamRef).Param.Type.Clone(), nil
+	case OpConst:
+		return attrs.(*ConstRef).Const.Type.Clone(), nil
+	case OpScale:
+		return f32(args[0].Shape)
+	case OpSoftmax:
+		if args[0].Rank() == 0 {
+			return Type{}, fmt.Errorf("softmax needs at least one axis")
+		}
+		return f32(args[0].Shape)
+	case OpRMSNorm:
+		return normType(op, args, len(args)-1)
+	case OpLayerNorm:
+		a := attrs.(*LayerNormAttrs)
+		want := 0
+		if a.HasWeight {
+			want++
+		}
+		if a.HasBias {
+			want++
+		}
+		if len(args)-1 != want {
+			return Type{}, fmt.Errorf("layer_norm with has_weight=%v, has_bias=%v takes %d operands, got %d",
+				a.HasWeight, a.HasBias, want+1, len(args))
+		}
+		return normType(op, args, want)
+	case OpRope:
+		a := attrs.(*RopeAttrs)
+		x, pos := args[0], args[1]
+		if x.Rank() != 3 {
+			return Type{}, fmt.Errorf("rope: x must be [seq, heads, head_dim], got %v", x.Shape)
+		}
+		if a.RopeDim <= 0 || int64(a.RopeDim) > x.Shape[2] || a.RopeDim%2 != 0 {
+			return Type{}, fmt.Errorf("rope: rope_dim %d invalid for head_dim %d", a.RopeDim, x.Shape[2])
+		}
+		if a.Mode != RopeAdjacent && a.Mode != RopeNeoX {
+			return Type{}, fmt.Errorf("rope: invalid mode %d", a.Mode)
+		}
+		if !pos.DType.IsInt() || pos.NumElements() != x.Shape[0] {
+			return Type{}, fmt.Errorf("rope: positions %s do not give one integer per row of %v", pos, x.Shape)
+		}
+		return f32(x.Shape)
+	case OpCausalMask:
+		if args[0].Rank() < 2 {
+			return Type{}, fmt.Errorf("causal_mask: scores need at least 2 axes, got %v", args[0].Shape)
+		}
+		return f32(args[0].Shape)
+	case OpWhere:
+		s, err := BroadcastShapes(args[1].Shape, args[2].Shape)
+		if err == nil {
+			s, err = BroadcastShapes(args[0].Shape, s)
+		}
+		if err != nil {
+			return Type{}, fmt.Errorf("where: %w", err)
+		}
+		return f32(s)
+	case OpLinear:
+		x, w := args[0], args[1]
+		if w.Rank() != 2 || x.Rank() == 0 || x.Shape[x.Rank()-1] != w.Shape[1] {
+			return Type{}, fmt.Errorf("linear: x %v and W %v do not fit x[..., in]·W[out, in]", x.Shape, w.Shape)
+		}
+		return f32(append(slices.Clone(x.Shape[:x.Rank()-1]), w.Shape[0]))
+	case OpEmbedding:
+		table, ids := args[0], args[1]
+		if table.Rank() != 2 {
+			return Type{}, fmt.Errorf("embedding: table must be [vocab, dim], got %v", table.Shape)
+		}
+		if !ids.DType.IsInt() {
+			return Type{}, fmt.Errorf("embedding: ids must be integers, got %s", ids.DType)
+		}
+		return f32(append(slices.Clone(ids.Shape), table.Shape[1]))
+	case OpMatMul:
+		a, b := args[0].Shape, args[1].Shape
+		if len(a) < 2 || len(b) < 2 || a[len(a)-1] != b[len(b)-2] {
+			return Type{}, fmt.Errorf("matmul: shapes %v and %v do not fit [..., M, K]·[..., K, N]", a, b)
+		}
+		lead, err := BroadcastShapes(a[:len(a)-2], b[:len(b)-2])
+		if err != nil {
+			return Type{}, fmt.Errorf("matmul: %w", err)
+		}
+		return f32(append(lead, a[len(a)-2], b[len(b)-1]))
+	case OpReshape:
+		s := attrs.(*ShapeAttrs).Shape
+		n := int64(1)
+		for _, d := range s {
+			if d < 0 {
+				return Type{}, fmt.Errorf("reshape: negative dimension in %v", s)
+			}
+			n *= d
+		}
+		if n != args[0].NumElements() {
+			return Type{}, fmt.Errorf("reshape: %v (%d elements) to %v (%d elements)", args[0].Shape, args[0].NumElements(), s, n)
+		}
+		return T(args[0].DType, s...), nil
+	case OpPermute:
+		p := attrs.(*PermuteAttrs).Perm
+		x := args[0]
+		if !isPerm(p, x.Rank()) {
+			return Type{}, fmt.Errorf("permute: %v is not a permutation of rank %d", p, x.Rank())
+		}
+		s := make([]int64, len(p))
+		for i, a := range p {
+			s[i] = x.Shape[a]
+		}
+		return T(x.DType, s...), nil
+	case OpNarrow:
+		a := attrs.(*NarrowAttrs)
+		x := args[0]
+		if a.Axis < 0 || a.Axis >= x.Rank() {
+			return Type{}, fmt.Errorf("narrow: axis %d out of range for rank %d", a.Axis, x.Rank())
+		}
+		if a.Start < 0 || a.Size < 0 || a.Start+a.Size > x.Shape[a.Axis] {
+			return Type{}, fmt.Errorf("narrow: [%d, %d) out of range [0, %d) on axis %d", a.Start, a.Start+a.Size, x.Shape[a.Axis], a.Axis)
+		}
+		s := slices.Clone(x.Shape)
+		s[a.Axis] = a.Size
+		return T(x.DType, s...), nil
+	case OpBroadcast:
+		s := attrs.(*ShapeAttrs).Shape
+		if err := broadcastsTo(args[0].Shape, s); err != nil {
+			return Type{}, fmt.Errorf("broadcast: %w", err)
+		}
+		return T(args[0].DType, s...), nil
+	case OpConcat:
+		ax := attrs.(*AxisAttrs).Axis
+		first := args[0]
+		if ax < 0 || ax >= first.Rank() {
+			return Type{}, fmt.Errorf("concat: axis %d out of range for rank %d", ax, first.Rank())
+		}
+		s := slices.Clone(first.Shape)
+		s[ax] = 0
+		for _, a := range args {
+			if a.Rank() != len(s) {
+				return Type{}, fmt.Errorf("concat: rank mismatch %v vs %v", a.Shape, first.Shape)
+			}
+			for i := range s {
+				if i != ax && a.Shape[i] != s[i] {
+					return Type{}, fmt.Errorf("concat: shape %v differs from %v off axis %d", a.Shape, first.Shape, ax)
+				}
+			}
+			s[ax] += a.Shape[ax]
+		}
+		return f32(s)
+	case OpCast:
+		d := attrs.(*CastAttrs).DType
+		if d == layout.InvalidDType || d.Bits() == 0 {
+			return Type{}, fmt.Errorf("cast: invalid dtype %s", d)
+		}
+		return T(d, args[0].Shape...), nil
+	case OpContiguous:
+		return f32(args[0].Shape)
+	}
+	return Type{}, fmt.Errorf("%s has no type rule", op)
+}
+
+// normType checks rms_norm/layer_norm vectors: each of the nvec operands
+// after x holds one element per column of x.
+func normType(op Op, args []Type, nvec int) (Type, error) {
+	x := args[0]
+	if x.Rank() == 0 {
+		return Type{}, fmt.Errorf("%s needs at least one axis", op)
+	}
+	cols := x.Shape[x.Rank()-1]
+	for _, w := range args[1 : 1+nvec] {
+		if w.NumElements() != cols {
+			return Type{}, fmt.Errorf("%s: vector %v has %d elements for %d columns", op, w.Shape, w.NumElements(), cols)
+		}
+	}
+	return T(layout.F32, x.Shape...), nil
+}
+
+// BroadcastShapes is numpy's broadcast of two shapes.
+func BroadcastShapes(a, b []int64) ([]int64, error) {
+	n := max(len(a), len(b))
+	out := make([]int64, n)
+	for i := range n {
+		da, db := int64(1), int64(1)
+		if j := i - (n - len(a)); j >= 0 {
+			da = a[j]
+		}
+		if j := i - (n - len(b)); j >= 0 {
+			db = b[j]
+		}
+		switch {
+		case da == db, db == 1:
+			out[i] = da
+		case da == 1:
+			out[i] = db
+		default:
+			return nil, fmt.Errorf("shapes %v and %v do not broadcast (axis %d: %d vs %d)", a, b, i, da, db)
+		}
+	}
+	return out, nil
+}
+
+// broadcastsTo checks numpy's rule for expanding from to shape.
+func broadcastsTo(from, shape []int64) error {
+	if len(shape) < len(from) {
+		return fmt.Errorf("cannot broadcast %v to lower rank %v", from, shape)
+	}
+	lead := len(shape) - len(from)
+	for i, d := range from {
+		if d != shape[i+lead] && d != 1 {
+			return fmt.Errorf("cannot broadcast %v to %v (axis %d: %d vs %d)", from, shape, i, d, shape[i+lead])
+		}
+	}
+	for _, d := range shape {
+		if d < 0 {
+			return fmt.Errorf("negative dimension in %v", shape)
+		}
+	}
+	return nil
+}
+
+func isPerm(p []int, rank int) bool {
+	if len(p) != rank {
+		return false
+	}
+	seen := make([]bool, rank)
+	for _, a := range p {
+		if a < 0 || a >= rank || seen[a] {
+			return false
+		}
+		seen[a] = true
+	}
+	return true
+}
+
+func arityString(lo, hi int) string {
+	switch {
+	case hi < 0:
+		return fmt.Sprintf("at least %d", lo)
+	case lo == hi:
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d to %d", lo, hi)
+}

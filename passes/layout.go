@@ -1,0 +1,185 @@
+package passes
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/skainet/skaic/ir"
+	"github.com/skainet/skaic/layout"
+)
+
+// Target is what layout assignment knows about the machine the module is
+// compiled for.
+type Target struct {
+	Name string
+	// Decodes lists the encodings the code generator dequantizes in-graph
+	// for this target. Dense formats need no decoder.
+	Decodes []layout.Encoding
+	// DenseDType is the dtype of dense copies of weights (f32).
+	DenseDType layout.DType
+}
+
+// CanDecode reports whether the target decodes encoding e in-graph.
+func (t Target) CanDecode(e layout.Encoding) bool { return slices.Contains(t.Decodes, e) }
+
+// IREELLVMCPU is IREE's llvm-cpu backend as mlirgen serves it: no GGML
+// kernels, so packed weights stay packed and are decoded in-graph for the
+// encodings mlirgen has decoders for (Q8_0, Q4_0, Q4_K, Q6_K, and the
+// 16-bit floats). A code generator with more decoders passes its own list.
+var IREELLVMCPU = Target{
+	Name:       "iree-llvm-cpu",
+	Decodes:    []layout.Encoding{layout.EncF16, layout.EncBF16, layout.EncQ8_0, layout.EncQ4_0, layout.EncQ4_K, layout.EncQ6_K},
+	DenseDType: layout.F32,
+}
+
+// LayoutOptions are the user's say in layout assignment. Precedence, as in
+// layout/resolve: per-tensor override > uniform option > the pass's own
+// choice.
+type LayoutOptions struct {
+	// WeightsDense asks for a dense copy of every encoded weight
+	// (--weights dense).
+	WeightsDense bool
+	// DenseFallback lets a weight whose encoding the target cannot decode
+	// become a dense copy (its cost stated in the reason); without it such
+	// a weight fails the pass with an *UndecodableError.
+	DenseFallback bool
+	// Overrides forces the form of single weights, by identity.
+	Overrides map[string]ir.Form
+}
+
+// UndecodableError is a weight whose encoding the target has no in-graph
+// decoder for, when no dense copy was asked for.
+type UndecodableError struct {
+	Param       string
+	Encoding    layout.Encoding
+	Target      string
+	StoredBytes int64
+	DenseBytes  int64
+}
+
+func (e *UndecodableError) Error() string {
+	return fmt.Sprintf("parameter %q: encoding %s has no in-graph decoder on target %s; export with --weights dense "+
+		"(a dense copy: %d bytes instead of %d stored, %s)", e.Param, e.Encoding, e.Target, e.DenseBytes, e.StoredBytes,
+		ratio(e.DenseBytes, e.StoredBytes))
+}
+
+// ErrBadOverride reports an override naming no parameter or asking for
+// what the target cannot do.
+var ErrBadOverride = errors.New("bad layout override")
+
+// AssignLayouts is LayoutAssignmentPass: it stamps every parameter,
+// constant, argument and value of m with its identity and physical form
+// for target t, and marks the module assigned.
+//
+// For each weight: a plain dense tensor is consumed as stored (its bytes
+// are the values). An encoded one (packed blocks, or a 16-bit float
+// encoding of an f32 tensor) is consumed as stored, with in-graph
+// decoding, when the target decodes its encoding; it becomes a dense copy
+// in t.DenseDType only when asked (opts.WeightsDense, an override) or,
+// with opts.DenseFallback, when the target cannot decode it. Every reason
+// states the bytes involved.
+//
+// Block order: the module reads blocks in canonical row_major order — the
+// file's order — unless the tape recorded another (a weight prepacked at
+// load into input_block_major), which outranks the pass's preference.
+//
+// Constants are inline, arguments are supplied by the caller, and every
+// computed value is dense and transient (the default); a reference to a
+// parameter or constant shares its symbol's decision.
+func AssignLayouts(m *ir.Module, t Target, opts LayoutOptions) error {
+	if t.DenseDType == layout.InvalidDType {
+		return fmt.Errorf("target %q has no dense dtype", t.Name)
+	}
+	for name := range opts.Overrides {
+		if m.Param(name) == nil {
+			return fmt.Errorf("%w: %q names no parameter", ErrBadOverride, name)
+		}
+	}
+	for _, p := range m.Params {
+		d, err := decideParam(p, t, opts)
+		if err != nil {
+			return err
+		}
+		p.Layout = d
+	}
+	for _, c := range m.Consts {
+		c.Layout = ir.ConstDecision(c)
+	}
+	for _, f := range m.Funcs {
+		for _, a := range f.Args {
+			a.Layout = ir.ArgDecision(a)
+		}
+		for _, v := range f.Body {
+			switch {
+			case v.Param() != nil:
+				v.Layout = v.Param().Layout
+			case v.Const() != nil:
+				v.Layout = v.Const().Layout
+			default:
+				v.Layout = ir.DefaultDecision(f, v)
+			}
+		}
+	}
+	m.LayoutsAssigned = true
+	return nil
+}
+
+func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecision, error) {
+	stored := p.StoredBytes()
+	denseBytes, err := layout.DenseFormat(t.DenseDType).ByteSize(p.Type.NumElements())
+	if err != nil {
+		return nil, fmt.Errorf("parameter %q: %w", p.Name, err)
+	}
+	enc := p.Format.Encoding
+	order, orderWhy := blockOrder(p)
+	asStored := func(why string) (*ir.LayoutDecision, error) {
+		return ir.ParamDecision(p, ir.FormAsStored, order, t.DenseDType, why+orderWhy)
+	}
+	dense := func(why string) (*ir.LayoutDecision, error) {
+		return ir.ParamDecision(p, ir.FormDense, order, t.DenseDType,
+			fmt.Sprintf("%s: dense %s copy, %d bytes instead of %d stored (%s)", why, t.DenseDType, denseBytes, stored, ratio(denseBytes, stored)))
+	}
+
+	form, overridden := opts.Overrides[p.Name]
+	switch {
+	case p.Format.IsDense() && (!overridden || form == ir.FormAsStored):
+		return asStored(fmt.Sprintf("dense %s: the stored bytes are the values (%d bytes)", p.Format.Normalize(), stored))
+	case overridden && form == ir.FormDense:
+		return dense("override for this tensor")
+	case overridden && form == ir.FormAsStored:
+		if !t.CanDecode(enc) {
+			return nil, fmt.Errorf("%w: %q as stored: target %s has no in-graph decoder for %s", ErrBadOverride, p.Name, t.Name, enc)
+		}
+		return asStored(fmt.Sprintf("override for this tensor: %s decoded in-graph, encoded bytes kept as stored (%d bytes)", enc, stored))
+	case overridden:
+		return nil, fmt.Errorf("%w: %q: invalid form %s", ErrBadOverride, p.Name, form)
+	case opts.WeightsDense:
+		return dense("dense weights requested (--weights dense)")
+	case t.CanDecode(enc):
+		return asStored(fmt.Sprintf("%s decoded in-graph on %s: encoded bytes kept as stored (%d bytes)", enc, t.Name, stored))
+	case opts.DenseFallback:
+		return dense(fmt.Sprintf("no in-graph decoder for %s on %s", enc, t.Name))
+	}
+	return nil, &UndecodableError{Param: p.Name, Encoding: enc, Target: t.Name, StoredBytes: stored, DenseBytes: denseBytes}
+}
+
+// blockOrder is the order the module reads a blocked weight's blocks in,
+// and the reason's clause saying why.
+func blockOrder(p *ir.Parameter) (layout.BlockOrder, string) {
+	if !p.Stored.Blocked {
+		return layout.RowMajor, ""
+	}
+	if o := p.Stored.Order; o != layout.RowMajor {
+		return o, fmt.Sprintf("; block order %s as the tape recorded it (prepacked at load), which outranks the canonical %s: "+
+			"the exporter writes the blocks in that order", o, layout.RowMajor)
+	}
+	return layout.RowMajor, fmt.Sprintf("; block order %s, the file's canonical order", layout.RowMajor)
+}
+
+func ratio(a, b int64) string {
+	if b == 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.2f×", float64(a)/float64(b))
+}
