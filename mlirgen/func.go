@@ -1,0 +1,387 @@
+package mlirgen
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// FuncWriter writes the body of one function. Its emitters take and return
+// Values; the first error (a shape mismatch, an unsupported encoding, …)
+// sticks: later emitters do nothing and return the zero Value, and Err,
+// Module.Err and Module.Emit report it. Glue code therefore checks once, at
+// the end, like bufio.Writer.
+type FuncWriter struct {
+	m        *Module
+	name     string
+	args     []Value
+	results  []TensorType
+	body     strings.Builder
+	next     int
+	err      error
+	returned bool
+}
+
+// Name is the function's symbol.
+func (f *FuncWriter) Name() string { return f.name }
+
+// Arg returns argument i (%argI).
+func (f *FuncWriter) Arg(i int) Value {
+	if i < 0 || i >= len(f.args) {
+		f.fail("arg", fmt.Errorf("argument %d of %d", i, len(f.args)))
+		return Value{}
+	}
+	return f.args[i]
+}
+
+// Args returns the arguments.
+func (f *FuncWriter) Args() []Value { return slices.Clone(f.args) }
+
+// Err returns the first error recorded.
+func (f *FuncWriter) Err() error { return f.err }
+
+// Fail records err (prefixed with the function's name) unless an error is
+// already recorded; glue code uses it for ops it cannot lower, so that the
+// export fails naming the op and tensor.
+func (f *FuncWriter) Fail(err error) {
+	if f.err == nil && err != nil {
+		f.err = fmt.Errorf("mlirgen: func @%s: %w", f.name, err)
+	}
+}
+
+func (f *FuncWriter) fail(op string, err error) {
+	f.Fail(fmt.Errorf("%s: %w", op, err))
+}
+
+func (f *FuncWriter) failf(op, format string, args ...any) {
+	f.fail(op, fmt.Errorf(format, args...))
+}
+
+// ok reports whether emission may go on: no error yet and every operand a
+// real value.
+func (f *FuncWriter) ok(op string, vs ...Value) bool {
+	if f.err != nil {
+		return false
+	}
+	for i, v := range vs {
+		if !v.Valid() {
+			f.failf(op, "operand %d is not a value (an earlier emitter failed?)", i)
+			return false
+		}
+	}
+	if f.returned {
+		f.failf(op, "emitted after return")
+		return false
+	}
+	return true
+}
+
+func (f *FuncWriter) fresh() string {
+	s := "%" + strconv.Itoa(f.next)
+	f.next++
+	return s
+}
+
+// line writes one op line of the function body.
+func (f *FuncWriter) line(s string) {
+	f.body.WriteString("    ")
+	f.body.WriteString(s)
+	f.body.WriteByte('\n')
+}
+
+// op writes "%N = rhs" and returns %N with type t.
+func (f *FuncWriter) op(t TensorType, rhs string) Value {
+	v := Value{Name: f.fresh(), Type: t.With(t.Elem)}
+	f.line(v.Name + " = " + rhs)
+	return v
+}
+
+// Load reads a parameter: util.global.load @SYM : T.
+func (f *FuncWriter) Load(g *Global) Value {
+	if !f.ok("load") {
+		return Value{}
+	}
+	if g == nil {
+		f.failf("load", "nil parameter")
+		return Value{}
+	}
+	return f.op(g.Type, fmt.Sprintf("util.global.load @%s : %s", g.Symbol, g.Type))
+}
+
+// Return ends the function; the values' types become its result types.
+func (f *FuncWriter) Return(vs ...Value) {
+	if !f.ok("return", vs...) {
+		return
+	}
+	names := make([]string, len(vs))
+	types := make([]string, len(vs))
+	for i, v := range vs {
+		names[i] = v.Name
+		types[i] = v.Type.String()
+		f.results = append(f.results, v.Type)
+	}
+	if len(vs) == 0 {
+		f.line("return")
+	} else {
+		f.line("return " + strings.Join(names, ", ") + " : " + strings.Join(types, ", "))
+	}
+	f.returned = true
+}
+
+func (f *FuncWriter) writeTo(b *bytes.Buffer) {
+	args := make([]string, len(f.args))
+	for i, a := range f.args {
+		args[i] = a.Name + ": " + a.Type.String()
+	}
+	fmt.Fprintf(b, "  func.func @%s(%s)", f.name, strings.Join(args, ", "))
+	switch len(f.results) {
+	case 0:
+	case 1:
+		b.WriteString(" -> " + f.results[0].String())
+	default:
+		rs := make([]string, len(f.results))
+		for i, r := range f.results {
+			rs[i] = r.String()
+		}
+		b.WriteString(" -> (" + strings.Join(rs, ", ") + ")")
+	}
+	b.WriteString(" {\n")
+	b.WriteString(f.body.String())
+	b.WriteString("  }\n")
+}
+
+// Empty is tensor.empty() : t (an uninitialized destination).
+func (f *FuncWriter) Empty(t TensorType) Value {
+	if !f.ok("empty") {
+		return Value{}
+	}
+	return f.op(t, "tensor.empty() : "+t.String())
+}
+
+// scalarConst writes "%N = arith.constant LIT : e" in the function body.
+func (f *FuncWriter) scalarConst(v float64, e Elem) string {
+	name := f.fresh()
+	f.line(name + " = arith.constant " + constLit(v, e) + " : " + string(e))
+	return name
+}
+
+func constLit(v float64, e Elem) string {
+	if e.IsFloat() {
+		return formatFloat(v, e)
+	}
+	if e == I1 {
+		if v != 0 {
+			return "true"
+		}
+		return "false"
+	}
+	return strconv.FormatInt(int64(v), 10)
+}
+
+// Full is a tensor of type t filled with v (linalg.fill of tensor.empty).
+func (f *FuncWriter) Full(t TensorType, v float64) Value {
+	if !f.ok("full") {
+		return Value{}
+	}
+	c := f.scalarConst(v, t.Elem)
+	e := f.op(t, "tensor.empty() : "+t.String())
+	return f.op(t, fmt.Sprintf("linalg.fill ins(%s : %s) outs(%s : %s) -> %s", c, t.Elem, e.Name, t, t))
+}
+
+// Constant is a dense constant tensor of type t holding data (row-major;
+// one value means a splat). Floats are written exactly (shortest
+// round-trip decimal at t's precision); integers must be whole numbers.
+func (f *FuncWriter) Constant(t TensorType, data []float64) Value {
+	if !f.ok("constant") {
+		return Value{}
+	}
+	if err := t.validate(); err != nil {
+		f.fail("constant", err)
+		return Value{}
+	}
+	n := t.NumElements()
+	if int64(len(data)) != n && len(data) != 1 {
+		f.failf("constant", "%d values for %s", len(data), t)
+		return Value{}
+	}
+	var b strings.Builder
+	b.WriteString("arith.constant dense<")
+	if len(data) == 1 {
+		b.WriteString(constLit(data[0], t.Elem))
+	} else {
+		writeNested(&b, t.Shape, data, t.Elem)
+	}
+	b.WriteString("> : " + t.String())
+	return f.op(t, b.String())
+}
+
+func writeNested(b *strings.Builder, shape []int64, data []float64, e Elem) {
+	if len(shape) == 0 {
+		b.WriteString(constLit(data[0], e))
+		return
+	}
+	b.WriteByte('[')
+	inner := int64(1)
+	for _, d := range shape[1:] {
+		inner *= d
+	}
+	for i := int64(0); i < shape[0]; i++ {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		writeNested(b, shape[1:], data[i*inner:(i+1)*inner], e)
+	}
+	b.WriteByte(']')
+}
+
+// ---- linalg.generic -------------------------------------------------------
+
+// generic describes one linalg.generic: loop count, operands with their
+// indexing maps (result expressions over d0…dN-1), iterator kinds and a
+// body that gets the block arguments (inputs then outputs) and returns the
+// values to yield.
+type generic struct {
+	loops   int
+	ins     []Value
+	inMaps  [][]string
+	outs    []Value // initial values of the outputs
+	outMaps [][]string
+	iters   []string // "parallel" / "reduction"; nil: all parallel
+	body    func(r *region, args []string) []string
+}
+
+func dims(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = "d" + strconv.Itoa(i)
+	}
+	return out
+}
+
+func affineMap(loops int, results []string) string {
+	return "affine_map<(" + strings.Join(dims(loops), ", ") + ") -> (" + strings.Join(results, ", ") + ")>"
+}
+
+func (f *FuncWriter) generic(g generic) []Value {
+	iters := g.iters
+	if iters == nil {
+		iters = make([]string, g.loops)
+		for i := range iters {
+			iters[i] = "parallel"
+		}
+	}
+	var maps, itq []string
+	for _, m := range g.inMaps {
+		maps = append(maps, affineMap(g.loops, m))
+	}
+	for _, m := range g.outMaps {
+		maps = append(maps, affineMap(g.loops, m))
+	}
+	for _, it := range iters {
+		itq = append(itq, `"`+it+`"`)
+	}
+	var res strings.Builder
+	results := make([]Value, len(g.outs))
+	head := f.fresh()
+	for i, o := range g.outs {
+		results[i] = Value{Name: head, Type: o.Type}
+		if len(g.outs) > 1 {
+			results[i].Name = fmt.Sprintf("%s#%d", head, i)
+		}
+	}
+	lhs := head
+	if len(g.outs) > 1 {
+		lhs = fmt.Sprintf("%s:%d", head, len(g.outs))
+	}
+	res.WriteString(lhs + " = linalg.generic {indexing_maps = [" + strings.Join(maps, ", ") +
+		"], iterator_types = [" + strings.Join(itq, ", ") + "]}")
+	names := func(vs []Value) (string, string) {
+		var n, t []string
+		for _, v := range vs {
+			n = append(n, v.Name)
+			t = append(t, v.Type.String())
+		}
+		return strings.Join(n, ", "), strings.Join(t, ", ")
+	}
+	if len(g.ins) > 0 {
+		n, t := names(g.ins)
+		res.WriteString(" ins(" + n + " : " + t + ")")
+	}
+	n, t := names(g.outs)
+	res.WriteString(" outs(" + n + " : " + t + ") {")
+	f.line(res.String())
+	var bargs, bdecl []string
+	for _, v := range append(slices.Clone(g.ins), g.outs...) {
+		a := f.fresh()
+		bargs = append(bargs, a)
+		bdecl = append(bdecl, a+": "+string(v.Type.Elem))
+	}
+	f.body.WriteString("    ^bb0(" + strings.Join(bdecl, ", ") + "):\n")
+	r := &region{f: f}
+	ys := g.body(r, bargs)
+	var ytypes []string
+	for _, o := range g.outs {
+		ytypes = append(ytypes, string(o.Type.Elem))
+	}
+	f.body.WriteString("      linalg.yield " + strings.Join(ys, ", ") + " : " + strings.Join(ytypes, ", ") + "\n")
+	var rt []string
+	for _, o := range g.outs {
+		rt = append(rt, o.Type.String())
+	}
+	if len(rt) == 1 {
+		f.line("} -> " + rt[0])
+	} else {
+		f.line("} -> (" + strings.Join(rt, ", ") + ")")
+	}
+	return results
+}
+
+// identityMap is (d0, …, dN-1) -> (d0, …, dN-1).
+func identityMap(n int) []string { return dims(n) }
+
+// region writes the scalar body of a linalg.generic.
+type region struct{ f *FuncWriter }
+
+func (r *region) op(rhs string) string {
+	name := r.f.fresh()
+	r.f.body.WriteString("      " + name + " = " + rhs + "\n")
+	return name
+}
+
+// c is a scalar constant of type e.
+func (r *region) c(v float64, e Elem) string {
+	return r.op("arith.constant " + constLit(v, e) + " : " + string(e))
+}
+
+// bin is "arith.OP x, y : e" (or any two-operand op spelled the same way).
+func (r *region) bin(op, x, y string, e Elem) string {
+	return r.op(op + " " + x + ", " + y + " : " + string(e))
+}
+
+// un is "OP x : e" (math.exp, arith.negf, …).
+func (r *region) un(op, x string, e Elem) string { return r.op(op + " " + x + " : " + string(e)) }
+
+// conv is "OP x : from to to" (extui, sitofp, bitcast, …).
+func (r *region) conv(op, x string, from, to Elem) string {
+	return r.op(op + " " + x + " : " + string(from) + " to " + string(to))
+}
+
+// index is linalg.index d as an integer of type e.
+func (r *region) index(d int, e Elem) string {
+	i := r.op("linalg.index " + strconv.Itoa(d) + " : index")
+	return r.op("arith.index_cast " + i + " : index to " + string(e))
+}
+
+func (r *region) cmpf(pred, x, y string, e Elem) string {
+	return r.op("arith.cmpf " + pred + ", " + x + ", " + y + " : " + string(e))
+}
+
+func (r *region) cmpi(pred, x, y string, e Elem) string {
+	return r.op("arith.cmpi " + pred + ", " + x + ", " + y + " : " + string(e))
+}
+
+func (r *region) sel(c, x, y string, e Elem) string {
+	return r.op("arith.select " + c + ", " + x + ", " + y + " : " + string(e))
+}
