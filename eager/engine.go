@@ -132,45 +132,46 @@ func (e *Engine) Weight(v *layout.TensorView) Tensor {
 
 // ConstF32 makes a small dense f32 constant of the given shape.
 func (e *Engine) ConstF32(name string, data []float32, shape ...int64) Tensor {
-	if e.err != nil {
-		return Tensor{}
-	}
-	l := layout.Contiguous(shape)
-	if l.NumElements() != int64(len(data)) {
-		return e.fail("const", fmt.Errorf("%d values for shape %v", len(data), shape))
-	}
-	st := layout.NewHeap(int64(4*len(data)), nil)
-	b, _ := st.Writable(0, st.Len())
-	copy(f32s(b), data)
-	v, err := layout.NewView(layout.TensorID(name), layout.DenseFormat(layout.F32), l, st)
-	if err != nil {
-		return e.fail("const", err)
-	}
-	t := Tensor{View: *v, Kind: Const, Name: name}
-	if e.rec != nil {
-		t.RecID = e.rec.Value(&t, b)
-	}
-	return t
+	return e.small("const", Const, name, layout.F32, shape, len(data), func(b []byte) { copy(f32s(b), data) })
 }
 
-// ConstI32 makes a small dense i32 constant (token ids, positions) that is
-// a named function input when recorded.
+// ConstI32 makes a small dense i32 constant (e.g. fixed positions).
+func (e *Engine) ConstI32(name string, data []int32, shape ...int64) Tensor {
+	return e.small("const", Const, name, layout.I32, shape, len(data), func(b []byte) { copy(i32s(b), data) })
+}
+
+// InputI32 makes a small dense i32 tensor (token ids, positions) that is a
+// named function input when recorded.
 func (e *Engine) InputI32(name string, data []int32, shape ...int64) Tensor {
+	return e.small("input", Input, name, layout.I32, shape, len(data), func(b []byte) { copy(i32s(b), data) })
+}
+
+// small makes a heap tensor of n 4-byte elements filled by fill, registered
+// with the recorder as kind (constants with their bytes).
+func (e *Engine) small(op string, kind ValueKind, name string, d layout.DType, shape []int64, n int, fill func([]byte)) Tensor {
 	if e.err != nil {
 		return Tensor{}
 	}
 	l := layout.Contiguous(shape)
-	if l.NumElements() != int64(len(data)) {
-		return e.fail("input", fmt.Errorf("%d values for shape %v", len(data), shape))
+	if l.NumElements() != int64(n) {
+		return e.fail(op, fmt.Errorf("%d values for shape %v", n, shape))
 	}
-	st := layout.NewHeap(int64(4*len(data)), nil)
+	st := layout.NewHeap(int64(4*n), nil)
 	b, _ := st.Writable(0, st.Len())
-	copy(i32s(b), data)
-	v, err := layout.NewView(layout.TensorID(name), layout.DenseFormat(layout.I32), l, st)
+	fill(b)
+	v, err := layout.NewView(layout.TensorID(name), layout.DenseFormat(d), l, st)
 	if err != nil {
-		return e.fail("input", err)
+		return e.fail(op, err)
 	}
-	return e.Input(name, v)
+	t := Tensor{View: *v, Kind: kind, Name: name}
+	if e.rec != nil {
+		var data []byte
+		if kind == Const {
+			data = b
+		}
+		t.RecID = e.rec.Value(&t, data)
+	}
+	return t
 }
 
 // alloc makes a new contiguous intermediate of shape and dtype in the

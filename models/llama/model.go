@@ -411,6 +411,45 @@ func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error)
 	return out, nil
 }
 
+// RecordExport records a prefill in the shape an exported module takes:
+// one input "tokens" [1, S] i32, positions 0..S-1 as an inline constant
+// (a prefill always starts at 0), and logits [1, S, vocab] as the output.
+func (m *Model) RecordExport(tokens []int32, rec eager.Recorder) (eager.Tensor, error) {
+	if err := m.checkTokens(tokens); err != nil {
+		return eager.Tensor{}, err
+	}
+	S := len(tokens)
+	if S > m.CacheLen() {
+		return eager.Tensor{}, &CacheError{Pos: S - 1, Filled: m.filled, CacheLen: m.CacheLen()}
+	}
+	e := eager.New(eager.WithRecorder(rec))
+	ws := wrap(e, m.views)
+	pos := make([]int32, S)
+	for i := range pos {
+		pos[i] = int32(i)
+	}
+	toks := e.Reshape(e.InputI32("tokens", tokens, 1, int64(S)), int64(S))
+	positions := e.ConstI32("positions", pos, int64(S))
+	if err := e.Err(); err != nil {
+		return eager.Tensor{}, err
+	}
+	out, err := m.run(e, &ws, toks, positions, S, 0)
+	if err != nil {
+		return eager.Tensor{}, err
+	}
+	out = e.Reshape(out, 1, int64(S), int64(m.cfg.Vocab))
+	if err := e.Err(); err != nil {
+		return eager.Tensor{}, err
+	}
+	if so, ok := rec.(interface{ SetOutputs(...eager.Tensor) }); ok {
+		so.SetOutputs(out)
+	}
+	if re, ok := rec.(interface{ Err() error }); ok && re.Err() != nil {
+		return eager.Tensor{}, re.Err()
+	}
+	return out, nil
+}
+
 // PrefillInputs makes the inputs a prefill of tokens reads: "tokens" and
 // "positions" (0..S-1), both [S] i32. A replay of a recorded prefill binds
 // its inputs to these.
