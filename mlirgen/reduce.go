@@ -182,7 +182,7 @@ func (f *FuncWriter) Softmax(x Value) Value {
 // RMSNorm normalizes the last axis like ggml's rms_norm followed by the
 // weight multiply: s = Σ x_i·x_i; mean = s/C;
 // scale = 1/sqrt(mean + eps); y_i = (x_i·scale)·w_i (w optional: nil).
-func (f *FuncWriter) RMSNorm(x Value, weight *Value, eps float32) Value {
+func (f *FuncWriter) RMSNorm(x Value, weight *Value, eps float64) Value {
 	if !f.checkRows("rms_norm", x, weight) {
 		return Value{}
 	}
@@ -197,7 +197,7 @@ func (f *FuncWriter) RMSNorm(x Value, weight *Value, eps float32) Value {
 	}
 	return f.rowwise(x, []Value{s}, colv, func(r *region, v string, red, c []string) string {
 		mean := r.bin("arith.divf", red[0], r.c(cols, F32), F32)
-		sc := r.bin("arith.divf", r.c(1, F32), r.un("math.sqrt", r.bin("arith.addf", mean, r.c(float64(eps), F32), F32), F32), F32)
+		sc := r.bin("arith.divf", r.c(1, F32), r.un("math.sqrt", r.bin("arith.addf", mean, r.c(eps, F32), F32), F32), F32)
 		y := r.bin("arith.mulf", v, sc, F32)
 		if len(c) > 0 {
 			y = r.bin("arith.mulf", y, c[0], F32)
@@ -210,7 +210,7 @@ func (f *FuncWriter) RMSNorm(x Value, weight *Value, eps float32) Value {
 // weight multiply and bias add: mean = (Σ x_i) / C; d_i = x_i − mean;
 // var = (Σ d_i·d_i) / C; y_i = d_i·(1/sqrt(var + eps)), then ·w_i, then
 // +b_i (each optional).
-func (f *FuncWriter) LayerNorm(x Value, weight, bias *Value, eps float32) Value {
+func (f *FuncWriter) LayerNorm(x Value, weight, bias *Value, eps float64) Value {
 	if !f.checkRows("layer_norm", x, weight, bias) {
 		return Value{}
 	}
@@ -237,7 +237,7 @@ func (f *FuncWriter) LayerNorm(x Value, weight, bias *Value, eps float32) Value 
 	}
 	return f.rowwise(d, []Value{sq}, colv, func(r *region, v string, red, c []string) string {
 		variance := r.bin("arith.divf", red[0], r.c(cols, F32), F32)
-		sc := r.bin("arith.divf", r.c(1, F32), r.un("math.sqrt", r.bin("arith.addf", variance, r.c(float64(eps), F32), F32), F32), F32)
+		sc := r.bin("arith.divf", r.c(1, F32), r.un("math.sqrt", r.bin("arith.addf", variance, r.c(eps, F32), F32), F32), F32)
 		y := r.bin("arith.mulf", v, sc, F32)
 		k := 0
 		if weight != nil {
