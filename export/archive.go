@@ -1,0 +1,104 @@
+package export
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/skainet/skaic/internal/version"
+	"github.com/skainet/skaic/ir"
+	"github.com/skainet/skaic/irpa"
+	"github.com/skainet/skaic/layout"
+)
+
+// paramBytes is where one parameter's bytes come from.
+type paramBytes struct {
+	name string
+	r    io.ReaderAt
+	n    int64
+	// fileBytes says the bytes are the GGUF's own, unchanged (so a
+	// --params gguf export can serve them from the file).
+	fileBytes bool
+	meta      irpa.Metadata
+}
+
+// parameterBytes resolves every parameter of the module to the bytes its
+// layout decision asks for: the stored bytes (mapped from the file, no
+// copy), the blocks relaid out in another order (a load-time copy), or a
+// dense copy.
+func parameterBytes(m *ir.Module, weights map[string]*layout.TensorView) ([]paramBytes, error) {
+	var out []paramBytes
+	for _, p := range m.Params {
+		v, ok := weights[p.Name]
+		if !ok {
+			return nil, fmt.Errorf("export: parameter %q: no such tensor in the weight file", p.Name)
+		}
+		d := p.Layout
+		if d == nil {
+			return nil, fmt.Errorf("export: parameter %q has no layout decision (layout assignment did not run)", p.Name)
+		}
+		pb := paramBytes{name: p.Name, meta: metadataOf(d)}
+		switch d.Form {
+		case ir.FormAsStored:
+			src := v
+			if d.Physical.Blocked && d.Physical.Order != v.Layout.Order {
+				pv, err := v.Prepack(d.Physical.Order, layout.Ambient())
+				if err != nil {
+					return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
+				}
+				src = pv
+			} else {
+				pb.fileBytes = v.Layout.IsContiguous() && v.Layout.Offset == 0
+			}
+			pb.r, pb.n = src.Storage, src.ByteSpan()
+		case ir.FormDense:
+			mv, err := v.Materialize(d.Format, layout.Ambient())
+			if err != nil {
+				return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
+			}
+			pb.r, pb.n = mv.Storage, mv.ByteSpan()
+		default:
+			return nil, fmt.Errorf("export: parameter %q: unknown form %v", p.Name, d.Form)
+		}
+		if pb.n != d.Bytes && d.Bytes != 0 {
+			return nil, fmt.Errorf("export: parameter %q: %d bytes to write, the decision says %d", p.Name, pb.n, d.Bytes)
+		}
+		out = append(out, pb)
+	}
+	return out, nil
+}
+
+func metadataOf(d *ir.LayoutDecision) irpa.Metadata {
+	md := irpa.Metadata{DType: d.Format.DType.String(), Shape: d.Physical.Shape, Producer: version.Producer()}
+	if d.Format.Encoding != layout.Dense {
+		md.Encoding = d.Format.Encoding.String()
+	}
+	if d.Physical.Blocked {
+		md.BlockElems = d.Physical.BlockElems
+		md.BlockBytes = int64(d.Format.BlockBytes())
+		axis := d.Physical.BlockAxis
+		md.BlockAxis = &axis
+		md.BlockOrder = d.Physical.Order.String()
+	}
+	return md
+}
+
+// writeArchive writes the parameters to an .irpa file.
+func writeArchive(path string, params []paramBytes) (int64, error) {
+	entries := make([]irpa.Entry, len(params))
+	for i, p := range params {
+		md, err := p.meta.Marshal()
+		if err != nil {
+			return 0, err
+		}
+		entries[i] = irpa.DataEntry(p.name, md, p.r, 0, p.n)
+	}
+	w := &irpa.Writer{}
+	plan, err := w.Plan(entries)
+	if err != nil {
+		return 0, err
+	}
+	if err := w.Write(path, entries); err != nil {
+		return 0, err
+	}
+	return plan.Size, nil
+}

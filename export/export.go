@@ -1,0 +1,281 @@
+package export
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/skainet/skaic/internal/npy"
+	"github.com/skainet/skaic/internal/version"
+	"github.com/skainet/skaic/ir"
+	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/mlirgen"
+	"github.com/skainet/skaic/passes"
+)
+
+// Summary is what an export did, in numbers.
+type Summary struct {
+	Ops          int            `json:"ops"`
+	Parameters   int            `json:"parameters"`
+	ArchiveBytes int64          `json:"archive_bytes"`
+	StoredBytes  int64          `json:"stored_bytes"`
+	AsStored     map[string]int `json:"as_stored_by_encoding"`
+	Dense        int            `json:"dense"`
+	DenseBytes   int64          `json:"dense_bytes"`
+}
+
+// Result is a finished export.
+type Result struct {
+	Dir      string
+	Manifest *Manifest
+}
+
+// Run exports a model (or tape) to opts.Out. The directory appears whole or
+// not at all: everything is written to a temporary directory next to it
+// and renamed at the end.
+func Run(opts Options) (*Result, error) {
+	if err := opts.normalize(); err != nil {
+		return nil, err
+	}
+	rec, err := record(&opts)
+	if err != nil {
+		return nil, err
+	}
+	defer rec.close()
+
+	m, err := ir.FromTape(rec.tape, "forward")
+	if err != nil {
+		return nil, err
+	}
+	cfg := passes.Config{Target: Target(), Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
+	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
+	if popts.Out == nil {
+		popts.Out = io.Discard
+	}
+	if err := passes.Run(m, cfg, popts); err != nil {
+		return nil, err
+	}
+	mf := newManifest(rec)
+	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
+		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
+	})
+	if err != nil {
+		return nil, err
+	}
+	params, err := parameterBytes(m, rec.weights)
+	if err != nil {
+		return nil, err
+	}
+
+	out, err := filepath.Abs(opts.Out)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkReplaceable(out); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".tmp-")
+	if err != nil {
+		return nil, fmt.Errorf("export: %w", err)
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	done := false
+	defer func() {
+		if !done {
+			os.RemoveAll(tmp)
+		}
+	}()
+	if err := os.WriteFile(filepath.Join(tmp, "model.mlir"), text, 0o644); err != nil {
+		return nil, err
+	}
+	sum := summarize(m, params)
+	switch opts.Params {
+	case ParamsIRPA:
+		opts.logf("export: writing model.irpa (%d parameters, %d bytes of tensors)", len(params), sum.StoredBytes+sum.DenseBytes)
+		n, err := writeArchive(filepath.Join(tmp, "model.irpa"), params)
+		if err != nil {
+			return nil, err
+		}
+		sum.ArchiveBytes = n
+		mf.Parameters = ParameterSpec{Scope: mlirgen.DefaultScope, File: "model.irpa", Mode: ParamsIRPA, Count: len(params), Bytes: n}
+	case ParamsGGUF:
+		for _, p := range params {
+			if !p.fileBytes {
+				return nil, fmt.Errorf("export: --params gguf: parameter %q is not the GGUF's own bytes (%s); use --params irpa",
+					p.name, strings.TrimSpace(m.Param(p.name).Layout.Reason))
+			}
+		}
+		file := rec.ggufPath
+		if opts.Model == "" && opts.Tape == "" {
+			// The demo lives in a temporary file: ship it with the export.
+			if err := copyFile(rec.ggufPath, filepath.Join(tmp, mf.Source.File)); err != nil {
+				return nil, err
+			}
+			file = mf.Source.File
+		} else if file, err = filepath.Abs(file); err != nil {
+			return nil, err
+		}
+		mf.Parameters = ParameterSpec{Scope: mlirgen.DefaultScope, File: file, Mode: ParamsGGUF, Count: len(params)}
+	}
+	fn := FunctionSpec{Name: "forward"}
+	for _, in := range rec.inputs {
+		io, err := writeArray(tmp, "inputs", in)
+		if err != nil {
+			return nil, err
+		}
+		fn.Inputs = append(fn.Inputs, io)
+	}
+	for _, o := range rec.outputs {
+		io, err := writeArray(tmp, "expected", o)
+		if err != nil {
+			return nil, err
+		}
+		fn.Outputs = append(fn.Outputs, io)
+	}
+	mf.Functions = []FunctionSpec{fn}
+	mf.Weights = opts.Weights
+	mf.Layouts = layoutEntries(m)
+	mf.Summary = sum
+	b, err := json.MarshalIndent(mf, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "manifest.json"), append(b, '\n'), 0o644); err != nil {
+		return nil, err
+	}
+	if err := replaceDir(tmp, out); err != nil {
+		return nil, err
+	}
+	done = true
+	return &Result{Dir: out, Manifest: mf}, nil
+}
+
+// Target is the export target: IREE's llvm-cpu backend, decoding in-graph
+// exactly the encodings mlirgen has decoders for.
+func Target() passes.Target {
+	t := passes.IREELLVMCPU
+	t.Decodes = mlirgen.DecodableEncodings()
+	return t
+}
+
+func summarize(m *ir.Module, params []paramBytes) Summary {
+	s := Summary{Parameters: len(params), AsStored: map[string]int{}}
+	for _, f := range m.Funcs {
+		for _, v := range f.Body {
+			if v.Op != ir.OpArg && v.Op != ir.OpParam && v.Op != ir.OpConst {
+				s.Ops++
+			}
+		}
+	}
+	for _, p := range m.Params {
+		d := p.Layout
+		if d.Form == ir.FormDense && p.Format.Normalize() != d.Format.Normalize() {
+			s.Dense++
+			s.DenseBytes += d.Bytes
+			continue
+		}
+		s.AsStored[p.Format.Encoding.String()]++
+		s.StoredBytes += d.Bytes
+	}
+	return s
+}
+
+// String is the short summary skaic export prints.
+func (s Summary) String() string {
+	var encs []string
+	for e, n := range s.AsStored {
+		encs = append(encs, fmt.Sprintf("%s×%d", e, n))
+	}
+	sort.Strings(encs)
+	line := fmt.Sprintf("%d ops, %d parameters, %d bytes in the archive; as stored: %s", s.Ops, s.Parameters, s.ArchiveBytes, strings.Join(encs, " "))
+	if s.Dense > 0 {
+		line += fmt.Sprintf("; dequantized at export: %d (%d bytes)", s.Dense, s.DenseBytes)
+	}
+	return line
+}
+
+func writeArray(dir, sub string, a namedArray) (TensorIO, error) {
+	if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+		return TensorIO{}, err
+	}
+	var arr *npy.Array
+	var err error
+	switch a.DType {
+	case layout.I32:
+		arr, err = npy.FromInt32(a.Shape, a.I32)
+	default:
+		arr, err = npy.FromFloat32(a.Shape, a.F32)
+	}
+	if err != nil {
+		return TensorIO{}, err
+	}
+	rel := filepath.Join(sub, a.Name+".npy")
+	if err := npy.WriteFile(filepath.Join(dir, rel), arr); err != nil {
+		return TensorIO{}, err
+	}
+	return TensorIO{Name: a.Name, Shape: a.Shape, DType: a.DType.String(), File: rel}, nil
+}
+
+// checkReplaceable refuses to replace a directory that is not an export.
+func checkReplaceable(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, "manifest.json")); err != nil {
+		return fmt.Errorf("export: %s exists and is not a skaic export (no manifest.json); refusing to replace it", dir)
+	}
+	return nil
+}
+
+// replaceDir moves tmp to dir, replacing a previous export there.
+func replaceDir(tmp, dir string) error {
+	old := ""
+	if _, err := os.Stat(dir); err == nil {
+		old = dir + ".old-" + filepath.Base(tmp)
+		if err := os.Rename(dir, old); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if old != "" {
+			os.Rename(old, dir)
+		}
+		return fmt.Errorf("export: %w", err)
+	}
+	if old != "" {
+		os.RemoveAll(old)
+	}
+	return nil
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+

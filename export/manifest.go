@@ -1,0 +1,125 @@
+package export
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+
+	"github.com/skainet/skaic/internal/version"
+	"github.com/skainet/skaic/ir"
+)
+
+// Manifest describes an export directory: what to compile, how to run it,
+// and what it must give.
+type Manifest struct {
+	Producer string `json:"producer"`
+	Version  string `json:"skaic_version"`
+	Source   struct {
+		File   string `json:"file"`
+		SHA256 string `json:"sha256"`
+		Size   int64  `json:"size"`
+	} `json:"source"`
+	Module     string          `json:"module"`
+	Functions  []FunctionSpec  `json:"functions"`
+	Parameters ParameterSpec   `json:"parameters"`
+	Weights    WeightsMode     `json:"weights"`
+	Layouts    []LayoutEntry   `json:"tensor_layouts"`
+	Summary    Summary         `json:"summary"`
+	Tolerance  ToleranceSpec   `json:"tolerance"`
+	Extra      json.RawMessage `json:"extra,omitempty"`
+}
+
+// FunctionSpec is one entry function with its inputs and outputs.
+type FunctionSpec struct {
+	Name    string     `json:"name"`
+	Inputs  []TensorIO `json:"inputs"`
+	Outputs []TensorIO `json:"outputs"`
+}
+
+// TensorIO is a function input or output and the .npy file holding its
+// sample value (inputs) or eager reference (outputs), relative to the
+// export directory.
+type TensorIO struct {
+	Name  string  `json:"name"`
+	Shape []int64 `json:"shape"`
+	DType string  `json:"dtype"`
+	File  string  `json:"file"`
+}
+
+// ParameterSpec says where the module's parameters are at run time: the
+// scope its #flow.parameter.named references use, and the file to pass as
+// --parameters=SCOPE=FILE (relative to the export directory, or absolute).
+type ParameterSpec struct {
+	Scope string     `json:"scope"`
+	File  string     `json:"file"`
+	Mode  ParamsMode `json:"mode"`
+	Count int        `json:"count"`
+	Bytes int64      `json:"bytes"`
+}
+
+// LayoutEntry is one parameter's layout decision.
+type LayoutEntry struct {
+	Key        string  `json:"key"`
+	Shape      []int64 `json:"shape"`
+	DType      string  `json:"dtype"`
+	Encoding   string  `json:"encoding"`
+	BlockOrder string  `json:"block_order,omitempty"`
+	Strides    []int64 `json:"strides"`
+	Offset     int64   `json:"offset"`
+	Residency  string  `json:"residency"`
+	Form       string  `json:"form"`
+	Bytes      int64   `json:"bytes"`
+	Reason     string  `json:"reason"`
+}
+
+// ToleranceSpec is how closely the compiled module must reproduce the
+// eager outputs: relative L2 error and, for logits, the same argmax per
+// position.
+type ToleranceSpec struct {
+	RelL2        float64 `json:"rel_l2"`
+	ArgmaxLastAx bool    `json:"argmax_last_axis"`
+}
+
+// DefaultTolerance is the conformity bound for exported models.
+var DefaultTolerance = ToleranceSpec{RelL2: 1e-4, ArgmaxLastAx: true}
+
+func layoutEntries(m *ir.Module) []LayoutEntry {
+	var out []LayoutEntry
+	for _, p := range m.Params {
+		d := p.Layout
+		e := LayoutEntry{
+			Key: p.Name, Shape: p.Type.Shape, DType: p.Type.DType.String(), Encoding: d.Format.Encoding.String(),
+			Strides: d.Physical.Strides, Offset: d.Physical.Offset, Residency: d.Residency.String(),
+			Form: d.Form.String(), Bytes: d.Bytes, Reason: d.Reason,
+		}
+		if o, ok := d.BlockOrder(); ok {
+			e.BlockOrder = o.String()
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func newManifest(r *recording) *Manifest {
+	mf := &Manifest{Producer: version.Producer(), Version: version.Version, Module: "model.mlir", Tolerance: DefaultTolerance}
+	mf.Source.File = r.source.Name
+	mf.Source.Size = r.source.Size
+	if r.source.HasHash() {
+		mf.Source.SHA256 = hex.EncodeToString(r.source.SHA256[:])
+	}
+	return mf
+}
+
+// ReadManifest reads DIR/manifest.json.
+func ReadManifest(dir string) (*Manifest, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+	if err != nil {
+		return nil, err
+	}
+	var m Manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	return &m, nil
+}

@@ -1,0 +1,96 @@
+package export
+
+import (
+	"fmt"
+	"io"
+)
+
+// ParamsMode says where the module's parameters come from at run time.
+type ParamsMode string
+
+const (
+	// ParamsIRPA writes model.irpa next to the module.
+	ParamsIRPA ParamsMode = "irpa"
+	// ParamsGGUF writes no archive: the module's keys are the GGUF's own
+	// tensor names, and iree-run-module reads the GGUF itself.
+	ParamsGGUF ParamsMode = "gguf"
+)
+
+// WeightsMode says whether packed weights stay packed.
+type WeightsMode string
+
+const (
+	// WeightsAsStored keeps packed weights as their stored bytes and
+	// dequantizes them in the module.
+	WeightsAsStored WeightsMode = "as-stored"
+	// WeightsDense dequantizes every packed weight at export (an explicit
+	// choice; its size cost is printed).
+	WeightsDense WeightsMode = "dense"
+)
+
+// Options configures an export.
+type Options struct {
+	// Model is a GGUF path; empty with Tape empty means the built-in demo.
+	Model string
+	// Tape is a recorded tape (skaic record) to export instead of a model;
+	// its weights come from Model, or from its source file next to it.
+	Tape string
+	// Out is the output directory (created atomically).
+	Out string
+	// Seq is the number of sample tokens when Tokens is empty.
+	Seq int
+	// Tokens are the sample tokens (the prefill's input).
+	Tokens  []int32
+	Params  ParamsMode
+	Weights WeightsMode
+	// PrintIRAfter names passes whose output IR is dumped to IRDump;
+	// PrintIRAfterAll dumps after every pass.
+	PrintIRAfter    []string
+	PrintIRAfterAll bool
+	VerifyEach      bool
+	IRDump          io.Writer
+	// Log receives progress lines (nil: quiet).
+	Log io.Writer
+}
+
+// DefaultSeq is the number of sample tokens when neither Seq nor Tokens
+// is given.
+const DefaultSeq = 8
+
+func (o *Options) normalize() error {
+	if o.Out == "" {
+		return fmt.Errorf("export: no output directory")
+	}
+	if o.Params == "" {
+		o.Params = ParamsIRPA
+	}
+	if o.Params != ParamsIRPA && o.Params != ParamsGGUF {
+		return fmt.Errorf("export: --params %q: want irpa or gguf", o.Params)
+	}
+	if o.Weights == "" {
+		o.Weights = WeightsAsStored
+	}
+	if o.Weights != WeightsAsStored && o.Weights != WeightsDense {
+		return fmt.Errorf("export: --weights %q: want as-stored or dense", o.Weights)
+	}
+	if len(o.Tokens) == 0 {
+		if o.Seq == 0 {
+			o.Seq = DefaultSeq
+		}
+		if o.Seq < 1 {
+			return fmt.Errorf("export: --seq %d: need at least one token", o.Seq)
+		}
+	} else if o.Seq != 0 && o.Seq != len(o.Tokens) {
+		return fmt.Errorf("export: --seq %d but %d tokens given", o.Seq, len(o.Tokens))
+	}
+	if o.Params == ParamsGGUF && o.Weights == WeightsDense {
+		return fmt.Errorf("export: --params gguf serves the GGUF's own bytes; --weights dense needs an archive (--params irpa)")
+	}
+	return nil
+}
+
+func (o *Options) logf(format string, args ...any) {
+	if o.Log != nil {
+		fmt.Fprintf(o.Log, format+"\n", args...)
+	}
+}

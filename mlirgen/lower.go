@@ -1,0 +1,380 @@
+package mlirgen
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/skainet/skaic/ir"
+	"github.com/skainet/skaic/layout"
+)
+
+// LowerOptions names what Lower writes around the function bodies.
+type LowerOptions struct {
+	Module   string // module symbol (default "skaic")
+	Scope    string // parameter scope (default "model")
+	Producer string
+	// SourceFile and SourceSHA256 identify the model the module came from.
+	SourceFile, SourceSHA256 string
+}
+
+// LowerError reports an IR op that has no lowering, naming the op, the
+// value and (for parameters) the tensor.
+type LowerError struct {
+	Op     string
+	Value  int
+	Tensor string
+	Err    error
+}
+
+func (e *LowerError) Error() string {
+	if e.Tensor != "" {
+		return fmt.Sprintf("mlirgen: %s (value %%%d, tensor %q): %v", e.Op, e.Value, e.Tensor, e.Err)
+	}
+	return fmt.Sprintf("mlirgen: %s (value %%%d): %v", e.Op, e.Value, e.Err)
+}
+
+func (e *LowerError) Unwrap() error { return e.Err }
+
+// Lower emits a module whose layouts were assigned (passes' layout
+// assignment) as MLIR text: one util.global per parameter (its stored
+// bytes, or the dense copy the decision asks for), skainet.tensor_layouts
+// with every parameter's decision, and each function as a walk calling one
+// emitter per op. An op or encoding without a lowering fails the whole
+// module with a *LowerError or *UnsupportedEncodingError; no text is
+// returned then.
+func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
+	if !m.LayoutsAssigned {
+		return nil, fmt.Errorf("mlirgen: module has no layout decisions; run the layout assignment pass first")
+	}
+	if o.Module == "" {
+		o.Module = "skaic"
+	}
+	if o.Scope == "" {
+		o.Scope = DefaultScope
+	}
+	mod := NewModule(o.Module)
+	mod.SetProducer(o.Producer)
+	if o.SourceFile != "" {
+		mod.SetSource(o.SourceFile, o.SourceSHA256)
+	}
+	// Declare every function first (the module emits them in order).
+	fws := make([]*FuncWriter, len(m.Funcs))
+	for i, f := range m.Funcs {
+		args := make([]TensorType, len(f.Args))
+		for j, a := range f.Args {
+			t, err := typeOf(a.Type)
+			if err != nil {
+				return nil, &LowerError{Op: "arg", Value: a.ID, Tensor: a.Name, Err: err}
+			}
+			args[j] = t
+		}
+		fw, err := mod.Func(f.Name, args...)
+		if err != nil {
+			return nil, err
+		}
+		fws[i] = fw
+	}
+	globals := map[*ir.Parameter]*paramGlobal{}
+	for _, p := range m.Params {
+		g, err := declareParam(mod, o.Scope, p)
+		if err != nil {
+			return nil, err
+		}
+		globals[p] = g
+	}
+	for i, f := range m.Funcs {
+		l := &lowering{f: fws[i], params: globals, vals: map[*ir.Value]Value{}, decoded: map[*ir.Parameter]Value{}}
+		for j, a := range f.Args {
+			l.vals[a] = fws[i].Arg(j)
+		}
+		for _, v := range f.Body {
+			if err := l.lower(v); err != nil {
+				return nil, err
+			}
+			if err := fws[i].Err(); err != nil {
+				return nil, &LowerError{Op: v.Op.String(), Value: v.ID, Tensor: tensorOf(v), Err: err}
+			}
+		}
+		res := make([]Value, len(f.Results))
+		for j, r := range f.Results {
+			res[j] = l.vals[r]
+		}
+		fws[i].Return(res...)
+	}
+	return mod.Emit()
+}
+
+// paramGlobal is a parameter's global and how to turn what it loads into
+// the logical f32 (or integer) tensor.
+type paramGlobal struct {
+	p      *ir.Parameter
+	g      *Global
+	packed bool // bytes of a GGML encoding: decode in-graph
+	enc    layout.Encoding
+	order  layout.BlockOrder
+}
+
+func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, error) {
+	d := p.Layout
+	if d == nil {
+		return nil, fmt.Errorf("mlirgen: parameter %q has no layout decision", p.Name)
+	}
+	pg := &paramGlobal{p: p}
+	var t TensorType
+	f := d.Format.Normalize()
+	if f.Encoding == layout.Dense {
+		e, err := ElemOf(f.DType)
+		if err != nil {
+			return nil, fmt.Errorf("mlirgen: parameter %q: %w", p.Name, err)
+		}
+		t = Tensor(e, d.Physical.Shape...)
+	} else {
+		shape := p.Type.Shape
+		if len(shape) != 2 {
+			return nil, fmt.Errorf("mlirgen: parameter %q: encoded (%s) parameters must be 2-D, got %v; export with --weights dense",
+				p.Name, f.Encoding, shape)
+		}
+		order, _ := d.BlockOrder()
+		pt, err := PackedType(p.Name, f.Encoding, order, shape[0], shape[1])
+		if err != nil {
+			return nil, err
+		}
+		t, pg.packed, pg.enc, pg.order = pt, true, f.Encoding, order
+	}
+	g, err := mod.Parameter(scope, p.Name, t)
+	if err != nil {
+		return nil, err
+	}
+	pg.g = g
+	mod.AddLayout(LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason))
+	return pg, nil
+}
+
+func typeOf(t ir.Type) (TensorType, error) {
+	e, err := ElemOf(t.DType)
+	if err != nil {
+		return TensorType{}, err
+	}
+	return Tensor(e, t.Shape...), nil
+}
+
+func tensorOf(v *ir.Value) string {
+	if p := v.Param(); p != nil {
+		return p.Name
+	}
+	return v.Name
+}
+
+type lowering struct {
+	f       *FuncWriter
+	params  map[*ir.Parameter]*paramGlobal
+	vals    map[*ir.Value]Value
+	decoded map[*ir.Parameter]Value
+}
+
+var unaryOps = map[ir.Op]UnaryOp{
+	ir.OpNeg: Neg, ir.OpExp: Exp, ir.OpLog: Log, ir.OpSqrt: Sqrt, ir.OpRsqrt: Rsqrt, ir.OpTanh: Tanh,
+	ir.OpSigmoid: Sigmoid, ir.OpSilu: Silu, ir.OpGelu: Gelu, ir.OpCos: Cos, ir.OpSin: Sin,
+}
+
+var binaryOps = map[ir.Op]BinaryOp{
+	ir.OpAdd: Add, ir.OpSub: Sub, ir.OpMul: Mul, ir.OpDiv: Div, ir.OpMax: Max, ir.OpMin: Min,
+}
+
+var reduceOps = map[ir.Op]ReduceOp{ir.OpSum: ReduceSum, ir.OpMean: ReduceMean, ir.OpReduceMax: ReduceMax}
+
+// arg returns the lowered value of operand i; a packed parameter is
+// decoded to its logical f32 form (once per function).
+func (l *lowering) arg(v *ir.Value, i int) Value {
+	a := v.Args[i]
+	if p := a.Param(); p != nil {
+		if pg := l.params[p]; pg != nil && pg.packed {
+			if d, ok := l.decoded[p]; ok {
+				return d
+			}
+			shape := p.Type.Shape
+			d := l.f.Dequantize(p.Name, l.f.Load(pg.g), pg.enc, pg.order, shape[0], shape[1])
+			l.decoded[p] = d
+			return d
+		}
+	}
+	return l.vals[a]
+}
+
+func (l *lowering) lower(v *ir.Value) error {
+	f := l.f
+	var out Value
+	switch v.Op {
+	case ir.OpArg:
+		return nil // bound before the walk
+	case ir.OpParam:
+		pg := l.params[v.Param()]
+		if pg == nil {
+			return &LowerError{Op: "param", Value: v.ID, Tensor: tensorOf(v), Err: fmt.Errorf("parameter not declared")}
+		}
+		if pg.packed {
+			return nil // decoded where it is used (or gathered packed by an embedding)
+		}
+		out = f.Load(pg.g)
+		if want, _ := ElemOf(v.Type.DType); out.Type.Elem != want {
+			out = f.Cast(out, want) // f16/bf16 stored, f32 logical
+		}
+	case ir.OpConst:
+		c := v.Const()
+		t, err := typeOf(c.Type)
+		if err != nil {
+			return &LowerError{Op: "const", Value: v.ID, Tensor: c.Name, Err: err}
+		}
+		data, err := constValues(c)
+		if err != nil {
+			return &LowerError{Op: "const", Value: v.ID, Tensor: c.Name, Err: err}
+		}
+		out = f.Constant(t, data)
+	case ir.OpScale:
+		out = f.Scale(l.arg(v, 0), v.Attrs.(*ir.ScaleAttrs).Scale)
+	case ir.OpSoftmax:
+		out = f.Softmax(l.arg(v, 0))
+	case ir.OpRMSNorm:
+		var w *Value
+		if len(v.Args) > 1 {
+			x := l.arg(v, 1)
+			w = &x
+		}
+		out = f.RMSNorm(l.arg(v, 0), w, v.Attrs.(*ir.EpsAttrs).Eps)
+	case ir.OpLayerNorm:
+		a := v.Attrs.(*ir.LayerNormAttrs)
+		var w, b *Value
+		i := 1
+		if a.HasWeight {
+			x := l.arg(v, i)
+			w, i = &x, i+1
+		}
+		if a.HasBias {
+			x := l.arg(v, i)
+			b = &x
+		}
+		out = f.LayerNorm(l.arg(v, 0), w, b, a.Eps)
+	case ir.OpRope:
+		out = l.rope(v)
+	case ir.OpCausalMask:
+		out = f.CausalMask(l.arg(v, 0), int64(v.Attrs.(*ir.CausalMaskAttrs).Offset), math.Inf(-1))
+	case ir.OpWhere:
+		out = f.Where(l.arg(v, 0), l.arg(v, 1), l.arg(v, 2))
+	case ir.OpLinear:
+		out = f.Linear(l.arg(v, 0), l.arg(v, 1))
+	case ir.OpEmbedding:
+		out = l.embedding(v)
+	case ir.OpMatMul:
+		out = f.Matmul(l.arg(v, 0), l.arg(v, 1))
+	case ir.OpReshape:
+		out = f.Reshape(l.arg(v, 0), v.Attrs.(*ir.ShapeAttrs).Shape...)
+	case ir.OpBroadcast:
+		out = f.Broadcast(l.arg(v, 0), v.Attrs.(*ir.ShapeAttrs).Shape...)
+	case ir.OpPermute:
+		out = f.Permute(l.arg(v, 0), v.Attrs.(*ir.PermuteAttrs).Perm...)
+	case ir.OpNarrow:
+		a := v.Attrs.(*ir.NarrowAttrs)
+		out = f.Narrow(l.arg(v, 0), a.Axis, a.Start, a.Size)
+	case ir.OpConcat:
+		vs := make([]Value, len(v.Args))
+		for i := range vs {
+			vs[i] = l.arg(v, i)
+		}
+		out = f.Concat(v.Attrs.(*ir.AxisAttrs).Axis, vs...)
+	case ir.OpCast:
+		e, err := ElemOf(v.Attrs.(*ir.CastAttrs).DType)
+		if err != nil {
+			return &LowerError{Op: "cast", Value: v.ID, Err: err}
+		}
+		out = f.Cast(l.arg(v, 0), e)
+	case ir.OpContiguous:
+		out = l.arg(v, 0)
+		if out.Type.Elem != F32 {
+			out = f.Cast(out, F32)
+		}
+	default:
+		if u, ok := unaryOps[v.Op]; ok {
+			out = f.Unary(u, l.arg(v, 0))
+		} else if b, ok := binaryOps[v.Op]; ok {
+			out = f.Binary(b, l.arg(v, 0), l.arg(v, 1))
+		} else if r, ok := reduceOps[v.Op]; ok {
+			a := v.Attrs.(*ir.ReduceAttrs)
+			out = f.Reduce(r, l.arg(v, 0), a.Axis, a.KeepDims)
+		} else {
+			err := &LowerError{Op: v.Op.String(), Value: v.ID, Tensor: tensorOf(v), Err: fmt.Errorf("no MLIR lowering for this op")}
+			f.Fail(err)
+			return err
+		}
+	}
+	l.vals[v] = out
+	return nil
+}
+
+// rope uses eager-exact cos/sin tables when the positions are a constant
+// known at export (a prefill), the in-graph angle recurrence otherwise.
+func (l *lowering) rope(v *ir.Value) Value {
+	a := v.Attrs.(*ir.RopeAttrs)
+	mode := RopeAdjacent
+	if a.Mode == ir.RopeNeoX {
+		mode = RopeNeoX
+	}
+	x := l.arg(v, 0)
+	if c := v.Args[1].Const(); c != nil && c.Type.DType == layout.I32 {
+		pos := make([]int32, len(c.Data)/4)
+		for i := range pos {
+			pos[i] = int32(binary.LittleEndian.Uint32(c.Data[4*i:]))
+		}
+		cos, sin := RopeTables(pos, a.Base, a.RopeDim)
+		tt := Tensor(F32, int64(len(pos)), int64(a.RopeDim/2))
+		return l.f.RopeWithTables(x, l.f.Constant(tt, cos), l.f.Constant(tt, sin), a.RopeDim, mode)
+	}
+	return l.f.Rope(x, l.arg(v, 1), a.Base, a.RopeDim, mode)
+}
+
+// embedding gathers packed rows before decoding them, so only the rows
+// the ids name are decoded.
+func (l *lowering) embedding(v *ir.Value) Value {
+	if p := v.Args[0].Param(); p != nil {
+		if pg := l.params[p]; pg != nil && pg.packed {
+			if _, ok := l.decoded[p]; !ok {
+				s := p.Type.Shape
+				return l.f.EmbeddingPacked(p.Name, l.f.Load(pg.g), pg.enc, pg.order, s[0], s[1], l.arg(v, 1))
+			}
+		}
+	}
+	return l.f.Embedding(l.arg(v, 0), l.arg(v, 1))
+}
+
+// constValues decodes a constant's little-endian elements.
+func constValues(c *ir.Constant) ([]float64, error) {
+	n := int(c.Type.NumElements())
+	out := make([]float64, n)
+	b := c.Data
+	size := c.Type.DType.Size()
+	if size == 0 || len(b) != n*size {
+		return nil, fmt.Errorf("constant %q: %d bytes for %d %s elements", c.Name, len(b), n, c.Type.DType)
+	}
+	for i := range out {
+		e := b[i*size:]
+		switch c.Type.DType {
+		case layout.F32:
+			out[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(e)))
+		case layout.F64:
+			out[i] = math.Float64frombits(binary.LittleEndian.Uint64(e))
+		case layout.I32:
+			out[i] = float64(int32(binary.LittleEndian.Uint32(e)))
+		case layout.I64:
+			out[i] = float64(int64(binary.LittleEndian.Uint64(e)))
+		case layout.I16:
+			out[i] = float64(int16(binary.LittleEndian.Uint16(e)))
+		case layout.I8:
+			out[i] = float64(int8(e[0]))
+		case layout.U8, layout.Bool:
+			out[i] = float64(e[0])
+		default:
+			return nil, fmt.Errorf("constant %q: dtype %s has no MLIR literal lowering", c.Name, c.Type.DType)
+		}
+	}
+	return out, nil
+}
