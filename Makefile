@@ -42,17 +42,17 @@ fuzz:
 vet:
 	$(GO) vet ./...
 
-# The main job. Today it checks the toolchain and prints the build; when the
-# export lands it becomes `skaic export` of the built-in demo model.
+# The main job: export the built-in demo model to out/demo (model.mlir,
+# model.irpa, manifest.json, sample inputs and the eager reference).
+DEMO_OUT ?= out/demo
 demo: bootstrap build
-	./skaic doctor
-	./skaic version
+	./skaic export -o $(DEMO_OUT)
 
 clean:
 	rm -f skaic
 
 help:
-	@echo "make demo       set up the tools, build skaic, run the main job"
+	@echo "make demo       set up the tools, build skaic, export the demo model to out/demo"
 	@echo "make test       set up the tools, go vet, run every test"
 	@echo "make build      build ./skaic"
 	@echo "make bootstrap  create .venv with the pinned IREE, gguf and numpy"

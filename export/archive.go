@@ -83,7 +83,7 @@ func metadataOf(d *ir.LayoutDecision) irpa.Metadata {
 }
 
 // writeArchive writes the parameters to an .irpa file.
-func writeArchive(path string, params []paramBytes) (int64, error) {
+func writeArchive(path string, params []paramBytes, progress func(done, total int64)) (int64, error) {
 	entries := make([]irpa.Entry, len(params))
 	for i, p := range params {
 		md, err := p.meta.Marshal()
@@ -92,7 +92,7 @@ func writeArchive(path string, params []paramBytes) (int64, error) {
 		}
 		entries[i] = irpa.DataEntry(p.name, md, p.r, 0, p.n)
 	}
-	w := &irpa.Writer{}
+	w := &irpa.Writer{Progress: progress}
 	plan, err := w.Plan(entries)
 	if err != nil {
 		return 0, err

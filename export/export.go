@@ -78,6 +78,9 @@ func Run(opts Options) (*Result, error) {
 	if err := checkReplaceable(out); err != nil {
 		return nil, err
 	}
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return nil, fmt.Errorf("export: %w", err)
+	}
 	tmp, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".tmp-")
 	if err != nil {
 		return nil, fmt.Errorf("export: %w", err)
@@ -99,7 +102,7 @@ func Run(opts Options) (*Result, error) {
 	switch opts.Params {
 	case ParamsIRPA:
 		opts.logf("export: writing model.irpa (%d parameters, %d bytes of tensors)", len(params), sum.StoredBytes+sum.DenseBytes)
-		n, err := writeArchive(filepath.Join(tmp, "model.irpa"), params)
+		n, err := writeArchive(filepath.Join(tmp, "model.irpa"), params, opts.Progress)
 		if err != nil {
 			return nil, err
 		}
@@ -181,7 +184,11 @@ func summarize(m *ir.Module, params []paramBytes) Summary {
 			s.DenseBytes += d.Bytes
 			continue
 		}
-		s.AsStored[p.Format.Encoding.String()]++
+		name := p.Format.Encoding.String()
+		if p.Format.Encoding == layout.Dense {
+			name = p.Format.DType.String()
+		}
+		s.AsStored[name]++
 		s.StoredBytes += d.Bytes
 	}
 	return s

@@ -51,6 +51,8 @@ type Options struct {
 	IRDump          io.Writer
 	// Log receives progress lines (nil: quiet).
 	Log io.Writer
+	// Progress, when set, is called as archive bytes are written.
+	Progress func(done, total int64)
 }
 
 // DefaultSeq is the number of sample tokens when neither Seq nor Tokens

@@ -71,6 +71,7 @@ func newRootCmd(g *globals) *cobra.Command {
 		newPlanCmd(g),
 		newRunCmd(g),
 		newRecordCmd(g),
+		newExportCmd(g),
 		newInspectCmd(g),
 	)
 	return root

@@ -119,6 +119,11 @@ func promptTokens(m *llama.Model, s string) ([]int32, error) {
 		}
 		return []int32{1}, nil
 	}
+	return parseTokenList(s)
+}
+
+// parseTokenList parses --tokens: comma-separated non-negative ids.
+func parseTokenList(s string) ([]int32, error) {
 	var out []int32
 	for i, f := range strings.Split(s, ",") {
 		f = strings.TrimSpace(f)

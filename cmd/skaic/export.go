@@ -1,0 +1,177 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/layout/resolve"
+	"github.com/skainet/skaic/passes"
+)
+
+const exportLong = `Export a model as an MLIR module for IREE, with its weights in an IREE
+parameter archive, plus the eager engine's reference outputs for sample
+inputs.
+
+MODEL.gguf is a llama-family GGUF; TAPE.pb is a tape written by skaic record
+(its weights come from --model, or from its source GGUF next to it).
+Without either, skaic exports its built-in demo model.
+
+The engine runs the prefill of the sample tokens once, recording it; the
+recording becomes the graph IR; the passes (` + "`layout-assignment`" + ` first, then
+canonicalize, cse, dce) decide each tensor's physical form; the module is
+written in upstream dialects (func, arith, math, tensor, linalg) with
+parameters loaded through util.global #flow.parameter.named<"model"::"KEY">,
+KEY being the tensor's GGUF name.
+
+Packed weights stay packed: the archive holds their stored bytes and the
+module dequantizes them in-graph. --weights dense dequantizes them at export
+instead (the summary states the size). The module attribute
+skainet.tensor_layouts records every parameter's identity, shape, dtype,
+encoding, block geometry, block order, strides, offset, residency and the
+form chosen, with the reason.
+
+Written to DIR (default ./out), atomically (a failed export leaves nothing):
+  model.mlir               the module: func.func @forward(tokens: tensor<1xSxi32>) -> tensor<1xSxVxf32>
+  model.irpa               the parameters (with --params gguf: none; the GGUF itself is the parameter file)
+  manifest.json            entry functions, inputs/outputs, parameter file, layout table, source hash
+  inputs/tokens.npy        the sample tokens
+  expected/logits.npy      the eager engine's logits for them
+
+Compile and run it with IREE:
+  iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu \
+      --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
+  iree-run-module --device=local-task --module=model.vmfb --function=forward \
+      --parameters=model=DIR/model.irpa --input=@DIR/inputs/tokens.npy --output=@logits.npy
+or let skaic conform DIR do both and compare.
+
+Exit codes: 0 success; 1 usage error, bad input, or an op or encoding
+without a lowering (named in the message); 2 refused by the profile.`
+
+func newExportCmd(g *globals) *cobra.Command {
+	var (
+		out, tokens, params, weights, profile, model string
+		seq                                         int
+		printAfter                                  []string
+		printAll, verify                            bool
+	)
+	cmd := &cobra.Command{
+		Use:   "export [MODEL.gguf | TAPE.pb]",
+		Short: "Export a model (the built-in demo by default) as MLIR + .irpa for IREE, with eager reference outputs",
+		Long:  exportLong,
+		Example: `  skaic export -o out/demo
+  skaic export model.gguf --seq 16 -o out/model
+  skaic export model.gguf --params gguf --tokens 1,2,3
+  skaic export model.tape.pb --model model.gguf --print-ir-after=layout-assignment`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts := export.Options{
+				Out: out, Seq: seq, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
+				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
+				Model: model,
+			}
+			if len(args) == 1 {
+				kind, err := sniffFormat(args[0])
+				if err != nil {
+					return failed(err)
+				}
+				switch kind {
+				case formatTape:
+					opts.Tape = args[0]
+				case formatGGUF:
+					if model != "" {
+						return failed(fmt.Errorf("--model is for a TAPE.pb argument; %s is a GGUF", args[0]))
+					}
+					opts.Model = args[0]
+				default:
+					return failed(fmt.Errorf("%s is a parameter archive; export takes a GGUF model or a tape", args[0]))
+				}
+			}
+			if tokens != "" {
+				ids, err := parseTokenList(tokens)
+				if err != nil {
+					return failed(err)
+				}
+				opts.Tokens = ids
+			}
+			for _, name := range printAfter {
+				if !validPass(name) {
+					return failed(fmt.Errorf("--print-ir-after=%s: no such pass (have %s)", name, strings.Join(passes.Names(), ", ")))
+				}
+			}
+			if profile != "" {
+				p, err := resolve.ProfileByName(profile)
+				if err != nil {
+					return failed(err)
+				}
+				if p.Strict && opts.Weights == export.WeightsDense {
+					return refused(fmt.Errorf("profile %s is strict: it refuses to dequantize packed weights (--weights dense)", p.Name))
+				}
+			}
+			if isTerminal(os.Stderr) {
+				opts.Log = cmd.ErrOrStderr()
+				opts.Progress = progressBar(cmd.ErrOrStderr())
+			}
+			res, err := export.Run(opts)
+			if err != nil {
+				return failed(err)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "exported to %s\n", res.Dir)
+			fmt.Fprintf(w, "  %s\n", res.Manifest.Summary)
+			fmt.Fprintf(w, "  parameters: %s (scope %q, %s)\n", res.Manifest.Parameters.File, res.Manifest.Parameters.Scope, res.Manifest.Parameters.Mode)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&out, "out", "o", "out", "output directory (replaced atomically)")
+	f.IntVar(&seq, "seq", 0, fmt.Sprintf("number of sample tokens S (default %d, or the number of --tokens)", export.DefaultSeq))
+	f.StringVar(&tokens, "tokens", "", "sample tokens, comma-separated ids (default: a deterministic spread over the vocabulary)")
+	f.StringVar(&params, "params", "irpa", "parameter file: irpa (write model.irpa) or gguf (the model's GGUF; keys are its tensor names)")
+	f.StringVar(&weights, "weights", "as-stored", "packed weights: as-stored (decoded in the module) or dense (dequantized at export)")
+	f.StringVar(&profile, "profile", "", "weight-form profile (desktop, edge, mobile-2gb); a strict one refuses --weights dense")
+	f.StringVar(&model, "model", "", "with a TAPE.pb argument: the GGUF holding its weights")
+	f.StringSliceVar(&printAfter, "print-ir-after", nil, "print the IR after the named passes (repeatable): "+strings.Join(passes.Names(), ", "))
+	f.BoolVar(&printAll, "print-ir-after-all", false, "print the IR after every pass")
+	f.BoolVar(&verify, "verify-each", false, "run the IR verifier after every pass")
+	return cmd
+}
+
+func validPass(name string) bool {
+	for _, n := range passes.Names() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isTerminal reports whether f is a character device (a terminal).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws a one-line bar for long writes.
+func progressBar(w io.Writer) func(done, total int64) {
+	last := -1
+	return func(done, total int64) {
+		if total <= 0 {
+			return
+		}
+		pct := int(done * 100 / total)
+		if pct == last {
+			return
+		}
+		last = pct
+		n := pct / 4
+		fmt.Fprintf(w, "\r  archive [%s%s] %3d%%", strings.Repeat("#", n), strings.Repeat(" ", 25-n), pct)
+		if done >= total {
+			fmt.Fprintln(w)
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestExportCommand(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "demo")
+	code, out, stderr := skaic(t, "export", "-o", dir, "--seq", "3", "--verify-each")
+	if code != 0 {
+		t.Fatalf("skaic export: exit %d: %s", code, stderr)
+	}
+	for _, f := range []string{"model.mlir", "model.irpa", "manifest.json", "inputs/tokens.npy", "expected/logits.npy"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("missing %s", f)
+		}
+	}
+	if !strings.Contains(out, "parameters") || !strings.Contains(out, "Q4_K×1") {
+		t.Errorf("summary: %s", out)
+	}
+	code, out, _ = skaic(t, "export", "-o", filepath.Join(t.TempDir(), "x"), "--seq", "1", "--print-ir-after=layout-assignment")
+	if code != 0 || !strings.Contains(out, "IR Dump After layout-assignment") {
+		t.Fatalf("--print-ir-after: exit %d\n%s", code, out)
+	}
+	cases := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"export", "--params", "zip", "-o", filepath.Join(t.TempDir(), "y")}, 1, "want irpa or gguf"},
+		{[]string{"export", "--print-ir-after=nope"}, 1, "no such pass"},
+		{[]string{"export", "--weights", "dense", "--profile", "mobile-2gb"}, 2, "strict"},
+		{[]string{"export", "/no/such/model.gguf"}, 1, "no such file"},
+		{[]string{"export", "--tokens", "1,x"}, 1, "not a token id"},
+	}
+	for _, c := range cases {
+		code, _, stderr := skaic(t, c.args...)
+		if code != c.code || !strings.Contains(stderr, c.msg) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("skaic %v: exit %d, stderr %q; want exit %d mentioning %q on one line", c.args, code, stderr, c.code, c.msg)
+		}
+	}
+}
