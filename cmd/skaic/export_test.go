@@ -21,6 +21,10 @@ func TestExportCommand(t *testing.T) {
 	if !strings.Contains(out, "parameters") || !strings.Contains(out, "Q4_K×1") {
 		t.Errorf("summary: %s", out)
 	}
+	code, out, _ = skaic(t, "inspect", filepath.Join(dir, "model.irpa"))
+	if code != 0 || !strings.Contains(out, "blk.1.ffn_down.weight") || !strings.Contains(out, `"block_order":"row_major"`) {
+		t.Errorf("skaic inspect model.irpa: exit %d\n%s", code, out)
+	}
 	code, out, _ = skaic(t, "export", "-o", filepath.Join(t.TempDir(), "x"), "--seq", "1", "--print-ir-after=layout-assignment")
 	if code != 0 || !strings.Contains(out, "IR Dump After layout-assignment") {
 		t.Fatalf("--print-ir-after: exit %d\n%s", code, out)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/skainet/skaic/irpa"
 	"io"
 	"math"
 	"os"
@@ -74,7 +75,13 @@ func newInspectCmd(g *globals) *cobra.Command {
 				}
 				return inspectGGUF(cmd.OutOrStdout(), path, asJSON)
 			case formatIRPA:
-				return failed(fmt.Errorf("%s: an IREE parameter archive (.irpa); inspect does not read those yet", path))
+				if extract != "" {
+					return failed(fmt.Errorf("%s: --extract reads GGUF tensors; an archive entry holds raw bytes (see its metadata)", path))
+				}
+				if err := irpa.Describe(cmd.OutOrStdout(), path, asJSON); err != nil {
+					return failed(err)
+				}
+				return nil
 			case formatTape:
 				return inspectTape(cmd.OutOrStdout(), path, asJSON, extract)
 			}

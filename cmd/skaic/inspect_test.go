@@ -288,7 +288,7 @@ func TestInspectDetectsFormatByMagic(t *testing.T) {
 		"text.gguf":  {[]byte("hello world, not a model"), "68 65 6c 6c 6f 20 77 6f"},
 		"short.gguf": {[]byte("GG"), "47 47"},
 		"empty.gguf": {nil, "empty"},
-		"a.irpa":     {[]byte("IRPA\x00\x00\x00\x00"), "IREE parameter archive"},
+		"a.irpa":     {[]byte("IRPA\x00\x00\x00\x00"), "88-byte header"},
 		"t.tape":     {[]byte("\x0a\x0askaic.tape\x12\x00"), "skaic tape"},
 	}
 	for name, c := range cases {
