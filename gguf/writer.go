@@ -6,10 +6,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/skainet/skaic/internal/atomicfile"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/layout/quant"
@@ -73,38 +73,15 @@ func (t Tensor) Size() (int64, error) {
 // Write writes a GGUF v3 file at path atomically: into a temporary file in
 // the same directory, renamed over path only when everything is written and
 // synced. On error no file (partial or otherwise) is left at path.
-func Write(path string, md *Metadata, tensors []Tensor) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("gguf: write %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
+func Write(path string, md *Metadata, tensors []Tensor) error {
+	err := atomicfile.Write(path, func(f *os.File) error {
+		bw := bufio.NewWriterSize(f, 1<<20)
+		if _, err := WriteTo(bw, md, tensors); err != nil {
+			return err
 		}
-	}()
-	bw := bufio.NewWriterSize(tmp, 1<<20)
-	if _, err = WriteTo(bw, md, tensors); err != nil {
-		return fmt.Errorf("gguf: write %s: %w", path, err)
-	}
-	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("gguf: write %s: %w", path, err)
-	}
-	if err = tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("gguf: write %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("gguf: write %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("gguf: write %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+		return bw.Flush()
+	})
+	if err != nil {
 		return fmt.Errorf("gguf: write %s: %w", path, err)
 	}
 	return nil

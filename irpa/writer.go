@@ -3,10 +3,10 @@ package irpa
 import (
 	"bytes"
 	"fmt"
+	"github.com/skainet/skaic/internal/atomicfile"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 )
 
 // Entry is a parameter to write: a name (the key a module's
@@ -276,40 +276,20 @@ func (w *Writer) Plan(entries []Entry) (*Plan, error) {
 // file in the same directory, renamed over path once everything is written
 // and synced. On error nothing is left behind (no partial file at path,
 // no temporary file).
-func (w *Writer) Write(path string, entries []Entry) (err error) {
+func (w *Writer) Write(path string, entries []Entry) error {
 	p, err := w.Plan(entries)
 	if err != nil {
 		return err
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("irpa: write %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
+	err = atomicfile.Write(path, func(f *os.File) error {
+		s := &fileSink{f: f, noCFR: w.noCopyFileRange}
+		if err := w.emit(s, p, entries); err != nil {
+			return err
 		}
-	}()
-	s := &fileSink{f: tmp, noCFR: w.noCopyFileRange}
-	if err = w.emit(s, p, entries); err != nil {
-		return fmt.Errorf("irpa: write %s: %w", path, err)
-	}
-	w.kernelCopied = s.cfr
-	if err = tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("irpa: write %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("irpa: write %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("irpa: write %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+		w.kernelCopied = s.cfr
+		return nil
+	})
+	if err != nil {
 		return fmt.Errorf("irpa: write %s: %w", path, err)
 	}
 	return nil

@@ -2,8 +2,8 @@ package tape
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/internal/atomicfile"
 	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -24,36 +24,18 @@ func (e *FileError) Unwrap() error { return e.Err }
 // WriteFile marshals the tape and writes it to path atomically: the bytes
 // go to a temporary file in the same directory, which is synced and then
 // renamed over path, so readers never see a partial tape.
-func (t *Tape) WriteFile(path string) (err error) {
+func (t *Tape) WriteFile(path string) error {
 	data, err := t.Marshal()
+	if err == nil {
+		err = atomicfile.Write(path, func(f *os.File) error {
+			_, err := f.Write(data)
+			return err
+		})
+	}
 	if err != nil {
 		return &FileError{Op: "write", Path: path, Err: err}
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return &FileError{Op: "write", Path: path, Err: err}
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-			err = &FileError{Op: "write", Path: path, Err: err}
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Chmod(0o644); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return nil
 }
 
 // ReadFile reads and validates the tape at path. Errors are *FileError

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/skainet/skaic/internal/suggest"
 	"github.com/skainet/skaic/irpa"
 	"io"
 	"math"
@@ -437,7 +438,7 @@ func nearNames(name string, names []string, k int) []string {
 	limit := max(2, len(name)/3)
 	var cs []cand
 	for _, n := range names {
-		d := editDistance(name, n)
+		d := suggest.Distance(name, n)
 		ln := strings.ToLower(n)
 		if d <= limit || (low != "" && (strings.Contains(ln, low) || strings.Contains(low, ln))) {
 			cs = append(cs, cand{n, d})
@@ -454,25 +455,4 @@ func nearNames(name string, names []string, k int) []string {
 		out = append(out, cs[i].name)
 	}
 	return out
-}
-
-// editDistance is the Levenshtein distance between a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

@@ -13,10 +13,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/skainet/skaic/internal/atomicfile"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -245,35 +245,15 @@ func Encode(w io.Writer, a *Array) error {
 
 // WriteFile writes a to path atomically (a temporary file in the same
 // directory, renamed into place).
-func WriteFile(path string, a *Array) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("npy: write %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
+func WriteFile(path string, a *Array) error {
+	err := atomicfile.Write(path, func(f *os.File) error {
+		bw := bufio.NewWriter(f)
+		if err := Encode(bw, a); err != nil {
+			return err
 		}
-	}()
-	bw := bufio.NewWriter(tmp)
-	if err = Encode(bw, a); err != nil {
-		return fmt.Errorf("npy: write %s: %w", path, err)
-	}
-	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("npy: write %s: %w", path, err)
-	}
-	if err = tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("npy: write %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("npy: write %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+		return bw.Flush()
+	})
+	if err != nil {
 		return fmt.Errorf("npy: write %s: %w", path, err)
 	}
 	return nil

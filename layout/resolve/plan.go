@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/skainet/skaic/internal/suggest"
 	"path"
 	"slices"
 	"sort"
@@ -258,7 +259,7 @@ func nearNames(pattern string, weights []Weight) []string {
 	}
 	var cs []cand
 	for _, w := range weights {
-		d := editDistance(pattern, w.Name)
+		d := suggest.Distance(pattern, w.Name)
 		if d <= max(3, len(pattern)/4) || strings.Contains(w.Name, pattern) {
 			cs = append(cs, cand{w.Name, d})
 		}
@@ -269,26 +270,6 @@ func nearNames(pattern string, weights []Weight) []string {
 		out = append(out, cs[i].name)
 	}
 	return out
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // MarshalJSON writes a decision with formats and forms spelled as text.

@@ -12,6 +12,7 @@ package demo
 import (
 	"bytes"
 	"fmt"
+	"github.com/skainet/skaic/internal/atomicfile"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -70,33 +71,14 @@ func Write(path string) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dirOf(path), ".demo-*.gguf")
+	err = atomicfile.Write(path, func(f *os.File) error {
+		_, err := f.Write(b)
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("demo: %w", err)
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("demo: write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("demo: write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
 		return fmt.Errorf("demo: write %s: %w", path, err)
 	}
 	return nil
-}
-
-func dirOf(path string) string {
-	for i := len(path) - 1; i >= 0; i-- {
-		if os.IsPathSeparator(path[i]) {
-			return path[:i+1]
-		}
-	}
-	return "."
 }
 
 // Open writes the demo GGUF to a temporary file and loads it; closing the
