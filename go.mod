@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/sys v0.50.0
+	gonum.org/v1/gonum v0.17.0
 	google.golang.org/protobuf v1.36.12
 )
 

@@ -73,6 +73,7 @@ func newRootCmd(g *globals) *cobra.Command {
 		newRecordCmd(g),
 		newExportCmd(g),
 		newInspectCmd(g),
+		newBenchCmd(g),
 	)
 	return root
 }

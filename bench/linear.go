@@ -1,0 +1,213 @@
+package bench
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/skainet/skaic/eager/kernels"
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// The Linear formats every run measures.
+var LinearFormats = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
+
+// repTarget is the least duration of one repetition of a fast case.
+const repTarget = 25 * time.Millisecond
+
+// Cold weights: the rotation of weight copies spans at least coldSpan
+// bytes (16× a 32 MiB last-level cache), and at most coldMax.
+const (
+	coldSpan = 512 << 20
+	coldMax  = 1 << 30
+)
+
+// LinearCase is one weight format and shape: y = x·Wᵀ for W [Rows, Cols]
+// stored as Type, at batch 1 (decode: a matrix-vector product) and Batch
+// (a small prefill), with the weight cold in RAM. Cold means consecutive
+// calls use distinct copies of W, so many that the bytes read between two
+// uses of a copy are far more than the last-level cache holds.
+type LinearCase struct {
+	Type       quant.Type
+	Rows, Cols int
+	Batches    []int
+	Span, Max  int // rotation span and memory bound, bytes
+}
+
+// LinearCases are the cases of a run: every format at 4096×4096 and
+// 4096×14336 (out × in), batch 1 and 8. Quick: 256×512 over 4 MiB.
+func LinearCases(quick bool) []*LinearCase {
+	var out []*LinearCase
+	shapes := [][2]int{{4096, 4096}, {4096, 14336}}
+	span, mx := coldSpan, coldMax
+	if quick {
+		shapes, span, mx = [][2]int{{256, 512}}, 4<<20, 16<<20
+	}
+	for _, s := range shapes {
+		for _, t := range LinearFormats {
+			out = append(out, &LinearCase{Type: t, Rows: s[0], Cols: s[1], Batches: []int{1, 8}, Span: span, Max: mx})
+		}
+	}
+	return out
+}
+
+// Label names the case without batch and threads.
+func (c *LinearCase) Label() string {
+	return fmt.Sprintf("linear %s %dx%d", c.Type, c.Rows, c.Cols)
+}
+
+// Name is one measurement's name.
+func (c *LinearCase) Name(batch, threads int) string {
+	return fmt.Sprintf("%s batch %d", c.Label(), batch)
+}
+
+// Names lists the case's measurement names (for filtering).
+func (c *LinearCase) Names(threadCounts []int) []string {
+	var out []string
+	for _, b := range c.Batches {
+		for _, th := range threadCounts {
+			out = append(out, c.Name(b, th))
+		}
+	}
+	return out
+}
+
+// WeightBytes is the size of one copy of W.
+func (c *LinearCase) WeightBytes() int {
+	n, err := quant.RowBytes(c.Type, int64(c.Cols))
+	if err != nil {
+		panic(err) // the cases are ours; their sizes are valid
+	}
+	return int(n) * c.Rows
+}
+
+// Copies is how many copies of W the rotation holds.
+func (c *LinearCase) Copies() int {
+	wb := c.WeightBytes()
+	return max(2, min((c.Span+wb-1)/wb, c.Max/wb))
+}
+
+// Weights builds the rotation: Copies() copies of one pseudo-random weight
+// (a few distinct quantized rows, repeated: quantizing hundreds of MB with
+// the k-quant reference quantizers would take longer than the benchmark),
+// one after another in one buffer the caller frees.
+func (c *LinearCase) Weights() (*Buffer, [][]byte, error) {
+	wb, copies := c.WeightBytes(), c.Copies()
+	rowBytes := wb / c.Rows
+	const distinct = 16
+	r := rand.New(rand.NewPCG(uint64(c.Type), uint64(c.Cols)))
+	x := make([]float32, distinct*c.Cols)
+	for i := range x {
+		x[i] = float32(r.NormFloat64() / math.Sqrt(float64(c.Cols)))
+	}
+	seed := make([]byte, distinct*rowBytes)
+	if err := quant.Quantize(c.Type, x, seed); err != nil {
+		return nil, nil, fmt.Errorf("bench: %s: %w", c.Label(), err)
+	}
+	buf, err := NewBuffer(wb * copies)
+	if err != nil {
+		return nil, nil, err
+	}
+	all := buf.Bytes()
+	for o := 0; o < c.Rows; o++ {
+		s := (o * 7) % distinct
+		copy(all[o*rowBytes:(o+1)*rowBytes], seed[s*rowBytes:(s+1)*rowBytes])
+	}
+	ws := make([][]byte, copies)
+	ws[0] = all[:wb:wb]
+	for i := 1; i < copies; i++ {
+		ws[i] = all[i*wb : (i+1)*wb : (i+1)*wb]
+		copy(ws[i], ws[0])
+	}
+	return buf, ws, nil
+}
+
+// LinearRunner calls the kernel on a rotation of weights with a thread
+// count; Step runs one call on the next copy.
+type LinearRunner struct {
+	c       *LinearCase
+	ws      [][]byte
+	batch   int
+	pool    *Pool
+	x, y    []float32
+	scratch [][]float32
+	next    int
+	err     error
+	step    func(part, parts int)
+}
+
+// NewRunner prepares calls at batch with threads goroutines (the output
+// rows split evenly, each goroutine with its own scratch).
+func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
+	r := &LinearRunner{c: c, ws: ws, batch: batch, pool: NewPool(threads)}
+	rng := rand.New(rand.NewPCG(1, 2))
+	r.x = make([]float32, batch*c.Cols)
+	for i := range r.x {
+		r.x[i] = float32(rng.NormFloat64())
+	}
+	r.y = make([]float32, batch*c.Rows)
+	r.scratch = make([][]float32, threads)
+	for i := range r.scratch {
+		r.scratch[i] = make([]float32, kernels.LinearScratchLen(c.Type, c.Rows, c.Cols, batch))
+	}
+	r.step = func(part, parts int) {
+		o0, o1 := split(c.Rows, 32, part, parts)
+		if err := kernels.LinearRange(c.Type, r.ws[r.next], c.Rows, c.Cols, r.x, r.batch, r.y, r.scratch[part], o0, o1); err != nil && r.err == nil {
+			r.err = err
+		}
+	}
+	return r
+}
+
+// Step runs one Linear call on the next weight copy.
+func (r *LinearRunner) Step() error {
+	r.pool.Run(r.step)
+	r.next = (r.next + 1) % len(r.ws)
+	return r.err
+}
+
+// Close stops the runner's workers.
+func (r *LinearRunner) Close() { r.pool.Close() }
+
+// Run measures every batch at every thread count that keep accepts.
+func (c *LinearCase) Run(threadCounts []int, reps int, keep func(string) bool) ([]Result, error) {
+	buf, ws, err := c.Weights()
+	if err != nil {
+		return nil, err
+	}
+	defer buf.Free()
+	var out []Result
+	for _, batch := range c.Batches {
+		for _, th := range threadCounts {
+			name := c.Name(batch, th)
+			if !keep(name) {
+				continue
+			}
+			r := c.NewRunner(ws, batch, th)
+			t0 := time.Now()
+			if err := r.Step(); err != nil {
+				r.Close()
+				return nil, fmt.Errorf("bench: %s: %w", name, err)
+			}
+			// Each repetition continues the rotation for ≥ 25 ms (and at
+			// least one call).
+			ops := opsFor(time.Since(t0), repTarget)
+			t := measure(reps, ops, func() {
+				for range ops {
+					_ = r.Step()
+				}
+			})
+			r.Close()
+			if r.err != nil {
+				return nil, fmt.Errorf("bench: %s: %w", name, r.err)
+			}
+			res := t.result(name, th, reps)
+			res.Bytes = int64(c.WeightBytes())
+			res.Flops = 2 * float64(c.Rows) * float64(c.Cols) * float64(batch)
+			res.Note = fmt.Sprintf("cold: %d copies, %d MiB", len(ws), len(ws)*c.WeightBytes()>>20)
+			out = append(out, res)
+		}
+	}
+	return out, nil
+}
