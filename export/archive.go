@@ -82,15 +82,26 @@ func metadataOf(d *ir.LayoutDecision) irpa.Metadata {
 	return md
 }
 
-// writeArchive writes the parameters to an .irpa file.
+// writeArchive writes the parameters to an .irpa file. Bytes that are a
+// mapped file's are read from the file itself, which lets the archive
+// writer copy them file to file (copy_file_range): the model's pages are
+// never mapped into this process, however large it is.
 func writeArchive(path string, params []paramBytes, progress func(done, total int64)) (int64, error) {
+	files := newFileSources()
+	defer files.close()
 	entries := make([]irpa.Entry, len(params))
 	for i, p := range params {
 		md, err := p.meta.Marshal()
 		if err != nil {
 			return 0, err
 		}
-		entries[i] = irpa.DataEntry(p.name, md, p.r, 0, p.n)
+		r := p.r
+		if st, ok := r.(*layout.Storage); ok {
+			if fr, ok := files.section(st, p.n); ok {
+				r = fr
+			}
+		}
+		entries[i] = irpa.DataEntry(p.name, md, r, 0, p.n)
 	}
 	w := &irpa.Writer{Progress: progress}
 	plan, err := w.Plan(entries)

@@ -71,7 +71,7 @@ func record(o *Options) (*recording, error) {
 		src.Name = demo.Name
 	}
 	rec := eager.NewTapeRecorder(version.Producer(), src)
-	out, err := m.RecordExport(tokens, rec)
+	out, err := m.RecordExport(tokens, releasingRecorder{rec})
 	if err != nil {
 		m.Close()
 		return nil, err

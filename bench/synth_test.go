@@ -1,0 +1,41 @@
+package bench
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/skainet/skaic/layout/quant"
+	"github.com/skainet/skaic/models/llama"
+)
+
+// A small synthetic llama loads, runs and has the size it says.
+func TestSynthLlamaRuns(t *testing.T) {
+	s := SynthLlama{Dim: 256, Layers: 2, Heads: 4, KVHeads: 2, FFN: 512, Vocab: 300, Context: 64,
+		Attn: quant.Q8_0, FFNType: quant.Q4_K, Embed: quant.Q8_0, Output: quant.Q6_K, Name: "tiny"}
+	path := filepath.Join(t.TempDir(), "tiny.gguf")
+	if err := s.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	m, err := llama.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	var data int64
+	for _, v := range m.File().Views() {
+		data += v.ByteSpan()
+	}
+	if data != s.Size() {
+		t.Errorf("tensor bytes %d, Size says %d", data, s.Size())
+	}
+	pre, dec, err := DecodeTimings(m, 5, 3, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pre.median <= 0 || dec.median <= 0 {
+		t.Errorf("timings %v %v", pre, dec)
+	}
+	if SynthLlama1G.Size() < 1e9 || SynthLlama2G.Size() < 2e9 {
+		t.Errorf("sizes %d, %d", SynthLlama1G.Size(), SynthLlama2G.Size())
+	}
+}
