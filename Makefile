@@ -27,11 +27,16 @@ bootstrap:
 	tools/bootstrap.sh
 
 # Every test. Tests that need IREE or the gguf package skip when the tools are
-# missing, and fail instead when CI=true (see .ci/run).
+# missing, and fail instead when CI=true (see .ci/run). Last, the conformity
+# suite: every lowered op and every model of the corpus compiled by the real
+# iree-compile and run by iree-run-module against the eager engine (a few
+# minutes on 2 cores); the log ends with its summary.
 test: bootstrap
 	$(GO) vet ./...
 	$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./...
 	$(MAKE) fuzz
+	$(MAKE) build
+	./skaic conform --suite all
 
 # A short, bounded fuzz run of every file parser on top of its seed corpus.
 fuzz:

@@ -72,6 +72,7 @@ func newRootCmd(g *globals) *cobra.Command {
 		newRunCmd(g),
 		newRecordCmd(g),
 		newExportCmd(g),
+		newConformCmd(g),
 		newInspectCmd(g),
 		newBenchCmd(g),
 	)

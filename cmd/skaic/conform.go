@@ -1,0 +1,141 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skainet/skaic/conformity"
+	"github.com/skainet/skaic/export"
+)
+
+const conformLong = `Check that IREE computes what the eager engine computes: compile an exported
+module with the real iree-compile (llvm-cpu, host CPU), run it with the real
+iree-run-module on the sample inputs, and compare the outputs in Go.
+
+  skaic conform DIR            a directory written by 'skaic export': compile,
+                               run, compare with DIR/expected (relative L2 and
+                               argmax per row, as its manifest states)
+  skaic conform MODEL.gguf     export the model first (to a temporary
+                               directory; --seq, --params, --weights), then
+                               check it, also against the numpy reference
+                               (testdata/models/llama_ref.py) when the source
+                               tree and its .venv are at hand
+  skaic conform --suite S      run the corpus: ops (every lowered op on
+                               several shapes, Linear/Embedding in every
+                               in-graph-decoded encoding, views and prepacked
+                               weights feeding ops), models (the demo and
+                               generated llama GGUFs: GQA/MHA, tied/untied,
+                               each packed type as the dominant format, two
+                               sequence lengths), or all; in every variant of
+                               --params irpa|gguf and --weights as-stored|dense
+                               that applies. Packed cases are also checked
+                               against the gguf package's dequantization and
+                               model cases against the numpy reference.
+
+Each case gets one line: status, name, max-abs and relative L2 error against
+eager, the compile and run time of its module (op cases share modules; a
+module identical to one compiled before says "cached"). A failure says which
+output, which element had the largest error, the values on both sides and the
+tolerance. The summary counts the cases run, passed, failed and skipped, and
+the ops and encodings the passing cases cover. --suite needs the source tree
+(testdata/) and the project's .venv (make bootstrap).
+
+Missing IREE tools skip the cases, except under CI=true, where they fail.
+
+Exit codes: 0 every case passed (or was skipped); 1 a case failed, or a usage
+error.`
+
+func newConformCmd(g *globals) *cobra.Command {
+	var (
+		suite, runRe, reportPath, work string
+		params, weights                string
+		asJSON, keep                   bool
+		jobs, seq                      int
+	)
+	cmd := &cobra.Command{
+		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|all]",
+		Short: "Compile and run exported modules with IREE and compare them with the eager engine",
+		Long:  conformLong,
+		Example: `  skaic export -o out && skaic conform out
+  skaic conform model.gguf --seq 16
+  skaic conform --suite all --report conformity.md
+  skaic conform --suite ops --run 'packed/.*/Q4_K'`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if (len(args) == 1) == (suite != "") {
+				g.started = false
+				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|all")
+			}
+			var filter *regexp.Regexp
+			if runRe != "" {
+				re, err := regexp.Compile(runRe)
+				if err != nil {
+					g.started = false
+					return fmt.Errorf("--run: %w", err)
+				}
+				filter = re
+			}
+			d := &conformity.Driver{Jobs: jobs, Work: work, Keep: keep}
+			if !asJSON {
+				d.Log = cmd.OutOrStdout()
+			}
+			var rep *conformity.Report
+			var err error
+			switch {
+			case suite != "":
+				rep, err = d.Suite(suite, filter)
+			case isDir(args[0]):
+				rep, err = d.Dir(args[0])
+			default:
+				v := conformity.Variant{Params: export.ParamsMode(params), Weights: export.WeightsMode(weights)}
+				rep, err = d.Model(args[0], seq, v)
+			}
+			if err != nil {
+				return failed(err)
+			}
+			w := cmd.OutOrStdout()
+			if asJSON {
+				if err := rep.WriteJSON(w); err != nil {
+					return failed(err)
+				}
+			} else {
+				rep.WriteSummary(w)
+			}
+			if keep || work != "" {
+				fmt.Fprintf(cmd.ErrOrStderr(), "conform: work directory kept: %s\n", d.WorkDir())
+			}
+			if reportPath != "" {
+				var b strings.Builder
+				rep.WriteMarkdown(&b)
+				if err := os.WriteFile(reportPath, []byte(b.String()), 0o644); err != nil {
+					return failed(err)
+				}
+			}
+			if !rep.OK() {
+				return failed(fmt.Errorf("conformity: %d of %d cases failed", rep.Summary.Failed, rep.Summary.Run))
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&suite, "suite", "", "run the corpus: ops, models or all")
+	f.StringVar(&runRe, "run", "", "only the cases whose name matches this regular expression")
+	f.BoolVar(&asJSON, "json", false, "print the report as JSON instead of text")
+	f.StringVar(&reportPath, "report", "", "also write the report as a Markdown table to this file")
+	f.IntVarP(&jobs, "jobs", "j", 0, "modules exported, compiled and run at once (default: the number of CPUs)")
+	f.StringVar(&work, "work", "", "keep export directories, modules and outputs in this directory")
+	f.BoolVar(&keep, "keep", false, "keep the temporary work directory")
+	f.IntVar(&seq, "seq", export.DefaultSeq, "with MODEL.gguf: the number of sample tokens")
+	f.StringVar(&params, "params", string(export.ParamsIRPA), "with MODEL.gguf: where parameters come from, irpa or gguf")
+	f.StringVar(&weights, "weights", string(export.WeightsAsStored), "with MODEL.gguf: as-stored (decoded in-graph) or dense")
+	return cmd
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}

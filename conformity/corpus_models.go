@@ -1,0 +1,96 @@
+package conformity
+
+import (
+	"fmt"
+
+	"github.com/skainet/skaic/export"
+)
+
+// ModelCase is a llama-family model exported with `skaic export` options:
+// the compiled module's logits against the eager ones, and against the
+// numpy reference (testdata/models/llama_ref.py).
+type ModelCase struct {
+	Name string
+	// Model is "demo" (the built-in demo), a spec of
+	// testdata/conformity/make_models.py, or (File set) a GGUF path.
+	Model   string
+	File    string
+	Seq     int
+	Variant Variant
+	Tol     Tolerance
+	RefTol  Tolerance
+}
+
+// modelRow is one model of the corpus: the sequence lengths and variants
+// it runs in. A row becomes one case per (seq, variant): every variant at
+// the first length, the default variant at the others.
+type modelRow struct {
+	model    string
+	seqs     []int
+	variants []Variant
+}
+
+var (
+	// servable models' weights are all of ggml types 0–15, which
+	// iree-run-module reads from a GGUF directly.
+	servable = AllVariants
+	// archiveOnly models hold a BF16 tensor (ggml type 30): --params gguf
+	// cannot serve it, so they run from an archive only.
+	archiveOnly = []Variant{IRPAStored, IRPADense}
+)
+
+// modelRows is the model corpus: the demo, the generator's own specs
+// (testdata/models/make_llama_gguf.py) and one model per packed type as
+// the dominant weight format (testdata/conformity/make_models.py).
+var modelRows = []modelRow{
+	{"demo", []int{7, 1}, servable},
+	{"mha_untied", []int{7, 1}, archiveOnly}, // MHA, untied output, legacy types + F16 + BF16
+	{"gqa4_tied", []int{7, 1}, servable},     // GQA 4:1, tied output, rope base 5e5, eps 1e-6
+	// Mixed k-quants with F16 norms: mlirgen keeps encoded parameters as
+	// stored only when they are 2-D, so the 1-D F16 norms need --weights
+	// dense (the export says so); the k-quants themselves run as stored in
+	// the dom_* models below.
+	{"kquants_mixed", []int{7, 1}, []Variant{IRPADense}},
+	{"dom_q4_0", []int{7, 1}, servable},
+	{"dom_q4_1", []int{7, 1}, servable},
+	{"dom_q5_0", []int{7, 1}, servable},
+	{"dom_q5_1", []int{7, 1}, servable},
+	{"dom_q8_0", []int{7, 1}, servable},
+	{"dom_f16", []int{7, 1}, servable},
+	{"dom_bf16", []int{7, 1}, archiveOnly},
+	{"dom_q2_k", []int{7, 1}, servable},
+	{"dom_q3_k", []int{7, 1}, servable},
+	{"dom_q4_k", []int{7, 1}, servable},
+	{"dom_q5_k", []int{7, 1}, servable},
+	{"dom_q6_k", []int{7, 1}, servable},
+}
+
+// ModelCases is the model corpus.
+func ModelCases() []*ModelCase {
+	var cs []*ModelCase
+	for _, r := range modelRows {
+		for i, s := range r.seqs {
+			vs := r.variants
+			if i > 0 {
+				vs = vs[:1]
+			}
+			for _, v := range vs {
+				cs = append(cs, &ModelCase{
+					Name:  fmt.Sprintf("models/%s/s%d%s", r.model, s, v.suffix()),
+					Model: r.model, Seq: s, Variant: v, Tol: tolModel, RefTol: tolModelRef,
+				})
+			}
+		}
+	}
+	return cs
+}
+
+// exportModel exports c to dir/export.
+func exportModel(c *ModelCase, file, dir string) error {
+	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights}
+	if c.Model == "demo" && c.File == "" {
+		opts.Model = "" // the built-in demo
+	}
+	_, err := export.Run(opts)
+	return err
+}
