@@ -26,32 +26,49 @@ func weightFormat(t quant.Type) layout.Format {
 
 func builtinRegistry() registry {
 	r := registry{linear: map[KernelKey]linearKernel{}, gat: map[KernelKey]gatherKernel{}}
+	setLinearKernels(r, 0)
 	for _, t := range linearEncodings {
 		t := t
 		class := BlockedRowMajor
 		if !t.Quantized() {
 			class = Contiguous
 		}
-		key := KernelKey{Op: "linear", Operand: Operand{weightFormat(t), class}}
-		r.linear[key] = linearKernel{name: "kernels.Linear/" + t.String(),
-			run: func(w []byte, rows, cols int, x []float32, batch int, y, scratch []float32) error {
-				return kernels.Linear(t, w, rows, cols, x, batch, y, scratch)
-			}}
 		r.gat[KernelKey{Op: "embedding", Operand: Operand{weightFormat(t), class}}] = gatherKernel{
 			name: "kernels.GatherRows/" + t.String(),
 			run: func(table []byte, rows, cols int, ids []int32, out []float32) error {
 				return kernels.GatherRows(t, table, rows, cols, ids, out)
 			}}
 	}
-	for _, t := range ibmEncodings {
+	return r
+}
+
+// setLinearKernels (re)registers the Linear kernels, which split their
+// output rows over threads workers of the pool (pool.go; 0: GOMAXPROCS).
+func setLinearKernels(r registry, threads int) {
+	for _, t := range linearEncodings {
 		t := t
-		key := KernelKey{Op: "linear", Operand: Operand{weightFormat(t), BlockedInputBlockMajor}}
-		r.linear[key] = linearKernel{name: "kernels.LinearIBM/" + t.String(),
+		class := BlockedRowMajor
+		if !t.Quantized() {
+			class = Contiguous
+		}
+		rng := func(w []byte, rows, cols int, x []float32, batch int, y, scratch []float32, o0, o1 int) error {
+			return kernels.LinearRange(t, w, rows, cols, x, batch, y, scratch, o0, o1)
+		}
+		r.linear[KernelKey{Op: "linear", Operand: Operand{weightFormat(t), class}}] = linearKernel{name: "kernels.Linear/" + t.String(),
 			run: func(w []byte, rows, cols int, x []float32, batch int, y, scratch []float32) error {
-				return kernels.LinearIBM(t, w, rows, cols, x, batch, y, scratch)
+				return parallelLinear(threads, rng, w, rows, cols, x, batch, y, scratch)
 			}}
 	}
-	return r
+	for _, t := range ibmEncodings {
+		t := t
+		rng := func(w []byte, rows, cols int, x []float32, batch int, y, scratch []float32, o0, o1 int) error {
+			return kernels.LinearIBMRange(t, w, rows, cols, x, batch, y, scratch, o0, o1)
+		}
+		r.linear[KernelKey{Op: "linear", Operand: Operand{weightFormat(t), BlockedInputBlockMajor}}] = linearKernel{name: "kernels.LinearIBM/" + t.String(),
+			run: func(w []byte, rows, cols int, x []float32, batch int, y, scratch []float32) error {
+				return parallelLinear(threads, rng, w, rows, cols, x, batch, y, scratch)
+			}}
+	}
 }
 
 // LinearKernelFor reports whether a packed Linear kernel takes weights of

@@ -50,7 +50,7 @@ func LinearIBMSupports(t quant.Type) bool {
 // cache). Less scratch is fine: Linear then decodes block by block into a
 // stack buffer, with bitwise the same result. Batch 1 needs none.
 func LinearScratchLen(t quant.Type, rows, cols, batch int) int {
-	if batch <= 1 || rows <= 0 || cols <= 0 || (t == quant.F32 && littleEndian) {
+	if batch <= 1 || rows <= 0 || cols <= 0 || (t == quant.F32 && littleEndian) || (useSIMD && hasMatvec8(t)) {
 		return 0
 	}
 	return min(rows, linearTile) * cols
@@ -124,6 +124,9 @@ func LinearRange(t quant.Type, w []byte, rows, cols int, x []float32, batch int,
 		return err
 	}
 	if o0 == o1 || batch == 0 {
+		return nil
+	}
+	if p.simdLinear(w, x, y, o0, o1, false) {
 		return nil
 	}
 	if t == quant.F32 {

@@ -27,6 +27,9 @@ func LinearIBMRange(t quant.Type, w []byte, rows, cols int, x []float32, batch i
 	if err != nil {
 		return err
 	}
+	if o0 < o1 && batch > 0 && p.simdLinear(w, x, y, o0, o1, true) {
+		return nil
+	}
 	for b := 0; b < batch; b++ {
 		Fill(y[b*rows+o0:b*rows+o1], 0)
 	}

@@ -1,0 +1,19 @@
+//go:build !amd64 || purego
+
+package kernels
+
+import "github.com/skainet/skaic/layout/quant"
+
+// simdAvailable: this build has no SIMD kernels (see cpu.go).
+const simdAvailable = false
+
+// simdLinear never runs: the portable kernels do all the work.
+func (p *linearPlan) simdLinear(w []byte, x, y []float32, o0, o1 int, ibm bool) bool {
+	return false
+}
+
+// sumF32Any is never called without SIMD kernels.
+func sumF32Any(p *float32, n int) float32 { panic("kernels: no SIMD sum in this build") }
+
+// hasMatvec8: no SIMD kernels in this build.
+func hasMatvec8(t quant.Type) bool { return false }

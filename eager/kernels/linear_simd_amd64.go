@@ -1,0 +1,276 @@
+//go:build amd64 && !purego
+
+package kernels
+
+import (
+	"encoding/binary"
+	"math"
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// SIMD Linear kernels (AVX2 + F16C, Go assembly in linear_simd_amd64.s),
+// chosen at run time. They compute exactly what the portable kernels do —
+// every weight decoded with the decoder's formula and rounding, every
+// product rounded on its own (no FMA), lanes and chunks summed in the
+// 32-chunk order of Dot — so for every type, block order and batch the
+// result is bitwise the portable kernels' (the tests hold them to it).
+//
+// Decode step (batch 1): a matvec8 kernel computes eight output rows at
+// once, one 32-element chunk of the eight rows after the other: each row's
+// chunk is decoded into four 8-lane vectors (integer unpacking and
+// conversion, no scalar code), multiplied by the activation chunk and
+// summed per lane; the eight lane vectors are reduced together by a
+// transposing tree whose result is the eight chunk sums in one vector.
+// Row pointers and a block stride make the same kernel read row-major and
+// input-block-major weights. F32, F16, BF16, Q8_0, Q4_0, Q4_K and Q6_K have
+// one each.
+//
+// Batched (prefill): each weight row is decoded linearTileSIMD elements at a
+// time into a stack buffer (exact decoders), and dot8F32 dots it with eight
+// activation rows at once (the remainder of the batch repeats its last
+// row; the repeats are dropped).
+//
+// Other types, and CPUs without AVX2/F16C, take the portable kernels.
+
+var simdAvailable = cpu.X86.HasAVX2 && cpu.X86.HasF16C
+
+//go:noescape
+func matvec8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8F16(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8BF16(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q8_0(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q4_0(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q4_K(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q6_K(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+
+// dot8F32 adds a[i]·b[i] over n&^31 elements (whole chunks) to acc[i], for
+// i < 8, in the 32-chunk order.
+//
+//go:noescape
+func dot8F32(a, b *[8]unsafe.Pointer, n int, acc *[8]float32)
+
+// sumF32 sums n floats (n a multiple of 64) in some order: a streaming read
+// for the bandwidth benchmark.
+//
+//go:noescape
+func sumF32(p *float32, n int) float32
+
+// hasMatvec8 reports whether t has a matvec8 kernel.
+func hasMatvec8(t quant.Type) bool {
+	switch t {
+	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K:
+		return true
+	}
+	return false
+}
+
+// matvec8 runs t's kernel: for i < 8, y[i] = Σ over the blocks at
+// base + offs[i] + k·stride, k·stride < end, of the block dotted with its
+// activations (x advancing 32 floats per chunk). sc is scratch for the
+// per-block scales. The calls are direct (a func value would make the
+// arguments escape).
+func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32) {
+	switch t {
+	case quant.F32:
+		matvec8F32(base, offs, stride, end, x, y, sc)
+	case quant.F16:
+		matvec8F16(base, offs, stride, end, x, y, sc)
+	case quant.BF16:
+		matvec8BF16(base, offs, stride, end, x, y, sc)
+	case quant.Q8_0:
+		matvec8Q8_0(base, offs, stride, end, x, y, sc)
+	case quant.Q4_0:
+		matvec8Q4_0(base, offs, stride, end, x, y, sc)
+	case quant.Q4_K:
+		matvec8Q4_K(base, offs, stride, end, x, y, sc)
+	case quant.Q6_K:
+		matvec8Q6_K(base, offs, stride, end, x, y, sc)
+	}
+}
+
+// simdLinear computes rows [o0, o1) of a validated plan (batch ≥ 1, at
+// least one row) with the SIMD kernels and reports true, or reports false
+// when they do not cover the call (the caller runs the portable kernels).
+func (p *linearPlan) simdLinear(w []byte, x, y []float32, o0, o1 int, ibm bool) bool {
+	if !useSIMD || genericOnly {
+		return false
+	}
+	if !hasMatvec8(p.t) {
+		return false
+	}
+	if p.batch == 1 {
+		p.simdMatvec(w, x, y, o0, o1, ibm)
+	} else {
+		p.simdBatch(w, x, y, o0, o1, ibm)
+	}
+	return true
+}
+
+func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) {
+	var (
+		offs [8]int
+		out  [8]float32
+		sc   [128]float32
+	)
+	rowStride, stride, end := p.rowBytes, p.bb, p.nb*p.bb
+	dense := !p.t.Quantized()
+	full := p.cols
+	if dense {
+		// A "block" of the kernel is one chunk; a short last chunk is
+		// added below.
+		full = p.cols &^ (dotChunk - 1)
+		stride = dotChunk * p.bb
+		end = full * p.bb
+	}
+	if ibm {
+		rowStride, stride = p.bb, p.rows*p.bb
+		end = p.nb * stride
+	}
+	base := unsafe.Pointer(unsafe.SliceData(w))
+	xp := unsafe.SliceData(x)
+	for o := o0; o < o1; o += 8 {
+		n := min(8, o1-o)
+		for i := range offs {
+			offs[i] = min(o+i, o1-1) * rowStride
+		}
+		dst := &out
+		if n == 8 {
+			dst = (*[8]float32)(y[o : o+8])
+		}
+		matvec8(p.t, base, &offs, stride, end, xp, dst, &sc)
+		if n < 8 {
+			copy(y[o:o+n], out[:n])
+		}
+	}
+	if full < p.cols {
+		var tail [dotChunk]float32
+		m := p.cols - full
+		for o := o0; o < o1; o++ {
+			src := w[o*p.rowBytes+full*p.bb : (o+1)*p.rowBytes]
+			decodeDenseTail(p.t, src, tail[:m])
+			y[o] += dotTail(tail[:m], x[full:])
+		}
+	}
+}
+
+// decodeDenseTail decodes len(dst) elements of a dense type.
+func decodeDenseTail(t quant.Type, src []byte, dst []float32) {
+	if t == quant.F32 {
+		for i := range dst {
+			dst[i] = math.Float32frombits(binary.LittleEndian.Uint32(src[4*i:]))
+		}
+		return
+	}
+	decodeDenseFast(t, src, dst)
+}
+
+// linearTileSIMD is how many elements of a weight row the batched path
+// decodes at a time (a multiple of every block size).
+const linearTileSIMD = 1024
+
+func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
+	var (
+		buf  [linearTileSIMD]float32
+		a, b [8]unsafe.Pointer
+		acc  [8]float32
+	)
+	rows, cols, batch := p.rows, p.cols, p.batch
+	f32 := p.t == quant.F32
+	for o := o0; o < o1; o++ {
+		for bi := 0; bi < batch; bi++ {
+			y[bi*rows+o] = 0
+		}
+		for c := 0; c < cols; c += linearTileSIMD {
+			m := min(linearTileSIMD, cols-c)
+			var row []float32
+			if f32 {
+				// Read in place (any alignment: the kernel loads unaligned).
+				off := o*p.rowBytes + 4*c
+				a0 := unsafe.Pointer(&w[off])
+				for i := range a {
+					a[i] = a0
+				}
+				if m&(dotChunk-1) != 0 {
+					decodeDenseTail(quant.F32, w[off+4*(m&^(dotChunk-1)):off+4*m], buf[:m&(dotChunk-1)])
+					row = buf[:m&(dotChunk-1)]
+				}
+			} else {
+				p.decodeRowTile(w, o, c, buf[:m], ibm)
+				for i := range a {
+					a[i] = unsafe.Pointer(&buf[0])
+				}
+			}
+			full := m &^ (dotChunk - 1)
+			for g := 0; g < batch; g += 8 {
+				nb := min(8, batch-g)
+				for i := range b {
+					bi := g + min(i, nb-1)
+					b[i] = unsafe.Pointer(&x[bi*cols+c])
+					acc[i] = y[bi*rows+o]
+				}
+				dot8F32(&a, &b, full, &acc)
+				for i := 0; i < nb; i++ {
+					bi := g + i
+					v := acc[i]
+					if full < m {
+						xt := x[bi*cols+c+full : bi*cols+c+m]
+						if f32 {
+							v += dotTail(row, xt)
+						} else {
+							v += dotTail(buf[full:m], xt)
+						}
+					}
+					y[bi*rows+o] = v
+				}
+			}
+		}
+	}
+}
+
+// decodeRowTile decodes elements [c, c+len(dst)) of weight row o (c and
+// len(dst) multiples of the block size, except a dense row's end).
+func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) {
+	if !p.t.Quantized() {
+		off := o*p.rowBytes + c*p.bb
+		decodeDenseFast(p.t, w[off:off+len(dst)*p.bb], dst)
+		return
+	}
+	be, bb := p.be, p.bb
+	for k := 0; k < len(dst)/be; k++ {
+		kb := c/be + k
+		pos := (o*p.nb + kb) * bb
+		if ibm {
+			pos = (kb*p.rows + o) * bb
+		}
+		blk, out := w[pos:pos+bb], dst[k*be:(k+1)*be]
+		switch p.t {
+		case quant.Q8_0:
+			decodeQ8_0((*[34]byte)(blk), (*[32]float32)(out))
+		case quant.Q4_0:
+			decodeQ4_0((*[18]byte)(blk), (*[32]float32)(out))
+		case quant.Q4_K:
+			decodeQ4_K((*[144]byte)(blk), (*[quant.QK_K]float32)(out))
+		case quant.Q6_K:
+			decodeQ6_K((*[210]byte)(blk), (*[quant.QK_K]float32)(out))
+		}
+	}
+}
+
+// sumF32Any is sumF32 for the benchmarks.
+func sumF32Any(p *float32, n int) float32 { return sumF32(p, n) }

@@ -1,0 +1,112 @@
+package kernels
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// simdTypes have SIMD Linear kernels (where the build and CPU allow).
+var simdTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
+
+// withPortable runs f with the SIMD kernels switched off.
+func withPortable(f func()) {
+	saved := useSIMD
+	useSIMD = false
+	defer func() { useSIMD = saved }()
+	f()
+}
+
+// TestLinearSIMDBitwise holds the SIMD kernels to the portable ones bit for
+// bit: every SIMD type, both block orders, batch 1, 3 and 8, row counts
+// that are not multiples of the eight rows a kernel computes at once, at
+// least three blocks per row, dense rows with a short last chunk, row
+// ranges, and weights that are random bytes (every scale bit pattern:
+// subnormal, Inf, NaN) as well as quantized values.
+func TestLinearSIMDBitwise(t *testing.T) {
+	if !simdAvailable {
+		t.Skip("no SIMD kernels in this build or on this CPU; the portable kernels are tested everywhere else")
+	}
+	r := newRand(80)
+	for _, typ := range simdTypes {
+		colsList := []int{3 * typ.BlockElems(), 5 * typ.BlockElems()}
+		if !typ.Quantized() {
+			colsList = []int{7, 32, 96, 133, 1029 + 1024}
+		}
+		for _, cols := range colsList {
+			for _, rows := range []int{1, 7, 8, 13, 37} {
+				for _, random := range []bool{false, true} {
+					w := makeWeights(r, typ, rows, cols)
+					if random {
+						for i := range w {
+							w[i] = byte(r.Uint32())
+						}
+					}
+					for _, batch := range []int{1, 3, 8} {
+						name := fmt.Sprintf("%s/%dx%d/batch%d/random=%v", typ, rows, cols, batch, random)
+						x := randNormal(r, batch*cols, 1)
+						want := make([]float32, batch*rows)
+						withPortable(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, want, nil)) })
+						got := make([]float32, batch*rows)
+						mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil))
+						requireBitsEqual(t, name+" SIMD vs portable", want, got)
+
+						// Ranges that cut eight-row groups.
+						gr := make([]float32, batch*rows)
+						for o := 0; o < rows; o += 5 {
+							mustOK(t, name, LinearRange(typ, w, rows, cols, x, batch, gr, nil, o, min(o+5, rows)))
+						}
+						requireBitsEqual(t, name+" SIMD ranges", want, gr)
+
+						if typ.Quantized() {
+							ibm := toIBM(typ, w, rows, cols)
+							gi := make([]float32, batch*rows)
+							mustOK(t, name, LinearIBM(typ, ibm, rows, cols, x, batch, gi, nil))
+							requireBitsEqual(t, name+" SIMD IBM vs portable row-major", want, gi)
+							pi := make([]float32, batch*rows)
+							withPortable(func() { mustOK(t, name, LinearIBM(typ, ibm, rows, cols, x, batch, pi, nil)) })
+							requireBitsEqual(t, name+" portable IBM", want, pi)
+							gir := make([]float32, batch*rows)
+							for o := 0; o < rows; o += 6 {
+								mustOK(t, name, LinearIBMRange(typ, ibm, rows, cols, x, batch, gir, nil, o, min(o+6, rows)))
+							}
+							requireBitsEqual(t, name+" SIMD IBM ranges", want, gir)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLinearSIMDUnaligned: F32 and F16 weights at odd addresses.
+func TestLinearSIMDUnaligned(t *testing.T) {
+	r := newRand(81)
+	for _, typ := range []quant.Type{quant.F32, quant.F16, quant.Q8_0} {
+		rows, cols := 11, 3*max(32, typ.BlockElems())+typ.BlockElems()*0
+		if typ == quant.F32 {
+			cols = 133
+		}
+		w := makeWeights(r, typ, rows, cols)
+		buf := make([]byte, len(w)+3)
+		odd := buf[3:]
+		copy(odd, w)
+		for _, batch := range []int{1, 3} {
+			x := randNormal(r, batch*cols, 1)
+			want := make([]float32, batch*rows)
+			withPortable(func() { mustOK(t, "portable", Linear(typ, w, rows, cols, x, batch, want, nil)) })
+			got := make([]float32, batch*rows)
+			mustOK(t, "unaligned", Linear(typ, odd, rows, cols, x, batch, got, nil))
+			requireBitsEqual(t, fmt.Sprintf("%s unaligned batch %d", typ, batch), want, got)
+		}
+	}
+}
+
+// TestSIMDKernelsName documents what runs here.
+func TestSIMDKernelsName(t *testing.T) {
+	t.Logf("Linear kernels on this machine: %s", SIMDKernels())
+	if simdAvailable != (SIMDKernels() != "portable") {
+		t.Errorf("SIMDKernels %q with simdAvailable %v", SIMDKernels(), simdAvailable)
+	}
+}
