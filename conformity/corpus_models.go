@@ -46,11 +46,7 @@ var modelRows = []modelRow{
 	{"demo", []int{7, 1}, servable},
 	{"mha_untied", []int{7, 1}, archiveOnly}, // MHA, untied output, legacy types + F16 + BF16
 	{"gqa4_tied", []int{7, 1}, servable},     // GQA 4:1, tied output, rope base 5e5, eps 1e-6
-	// Mixed k-quants with F16 norms: mlirgen keeps encoded parameters as
-	// stored only when they are 2-D, so the 1-D F16 norms need --weights
-	// dense (the export says so); the k-quants themselves run as stored in
-	// the dom_* models below.
-	{"kquants_mixed", []int{7, 1}, []Variant{IRPADense}},
+	{"kquants_mixed", []int{7, 1}, servable}, // Q2_K…Q6_K + Q8_0, F16 norms (1-D), GQA 3:1, partial rope
 	{"dom_q4_0", []int{7, 1}, servable},
 	{"dom_q4_1", []int{7, 1}, servable},
 	{"dom_q5_0", []int{7, 1}, servable},

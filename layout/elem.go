@@ -53,7 +53,9 @@ func decodeBlock(f Format, raw ReadOnlyBytes, dst []float32) error {
 }
 
 // putElem stores x as element i of a dense buffer of dtype d. Integer
-// targets round half away from zero and saturate.
+// targets truncate toward zero (as C casts, numpy's astype and MLIR's
+// arith.fptosi do, so the eager and compiled lanes agree) and saturate;
+// NaN becomes 0.
 func putElem(d DType, dst []byte, i int64, x float32) {
 	switch d {
 	case F32:
@@ -87,7 +89,7 @@ func putElem(d DType, dst []byte, i int64, x float32) {
 }
 
 func sat(x float32, lo, hi float64) float64 {
-	r := math.Round(float64(x))
+	r := math.Trunc(float64(x))
 	if math.IsNaN(r) {
 		return 0
 	}

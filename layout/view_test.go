@@ -191,7 +191,7 @@ func TestMaterializeDenseTargets(t *testing.T) {
 				case F16, BF16:
 					tol = 0.01 * math.Abs(float64(want))
 				case I32, I8:
-					want = float32(math.Round(float64(want)))
+					want = float32(math.Trunc(float64(want))) // truncation toward zero, like arith.fptosi
 				}
 				if math.Abs(float64(got-want)) > tol {
 					t.Fatalf("%s (%d,%d) = %v want %v", d, i, j, got, want)

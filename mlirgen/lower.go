@@ -123,7 +123,11 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 	pg := &paramGlobal{p: p}
 	var t TensorType
 	f := d.Format.Normalize()
-	if f.Encoding == layout.Dense {
+	if e, ok := storedElem[f.Encoding]; ok {
+		// Plain elements of another type (an f16 weight read as f32): a
+		// global of the stored type, any rank; the load casts it.
+		t = Tensor(e, d.Physical.Shape...)
+	} else if f.Encoding == layout.Dense {
 		e, err := ElemOf(f.DType)
 		if err != nil {
 			return nil, fmt.Errorf("mlirgen: parameter %q: %w", p.Name, err)
@@ -149,6 +153,13 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 	pg.g = g
 	mod.AddLayout(LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason))
 	return pg, nil
+}
+
+// storedElem is the element type of the GGML encodings that store plain
+// elements (no blocks).
+var storedElem = map[layout.Encoding]Elem{
+	layout.EncF32: F32, layout.EncF16: F16, layout.EncBF16: BF16,
+	layout.EncI8: I8, layout.EncI16: I16, layout.EncI32: I32, layout.EncI64: I64,
 }
 
 func typeOf(t ir.Type) (TensorType, error) {
