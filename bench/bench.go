@@ -80,6 +80,15 @@ type Report struct {
 // timing is the spread of one case's repetitions, per operation.
 type timing struct{ median, min, max time.Duration }
 
+// Median is the middle repetition.
+func (t timing) Median() time.Duration { return t.median }
+
+// Min is the fastest repetition.
+func (t timing) Min() time.Duration { return t.min }
+
+// Max is the slowest repetition.
+func (t timing) Max() time.Duration { return t.max }
+
 // measure runs one repetition warm-up, then reps timed repetitions of
 // ops operations each, and returns the per-operation median, min and max.
 func measure(reps, ops int, rep func()) timing {

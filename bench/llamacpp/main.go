@@ -1,0 +1,221 @@
+// Command llamacpp is the Go half of the side-by-side decode benchmark of
+// skaic against llama.cpp (run.sh drives it; not part of CI):
+//
+//	llamacpp write DIR          writes DIR/demo.gguf and DIR/synth-1g.gguf
+//	llamacpp skaic MODEL.gguf   prints skaic's prefill and decode speed as JSON
+//	llamacpp compare DIR        both sides on both models, as a table
+//
+// compare runs each side in its own process with a given thread count:
+// skaic (this program's skaic command, GOMAXPROCS=N) and llama.cpp (node
+// DIR/llamacpp.mjs, with node-llama-cpp installed under DIR by run.sh).
+//
+// demo.gguf is the built-in demo model (models/demo) with a llama
+// tokenizer added to its metadata (llama.cpp refuses a model without
+// tokenizer.ggml.model; see writeDemo); the tensors are byte for byte
+// demo's. synth-1g.gguf
+// is bench.SynthLlama1G (≈ 1.1 GB, Q8_0 attention, Q4_K feed-forward).
+// Both sides run the very same files.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/skainet/skaic/bench"
+	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/models/llama"
+)
+
+func main() {
+	if len(os.Args) < 3 {
+		fmt.Fprintln(os.Stderr, "usage: llamacpp write DIR | llamacpp skaic MODEL.gguf [-prompt N] [-steps N] [-reps N] | llamacpp compare DIR [-threads 1,2]")
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "write":
+		err = write(os.Args[2])
+	case "skaic":
+		err = runSkaic(os.Args[2], os.Args[3:])
+	case "compare":
+		err = compare(os.Args[2], os.Args[3:])
+	default:
+		err = fmt.Errorf("unknown command %q", os.Args[1])
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "llamacpp:", err)
+		os.Exit(1)
+	}
+}
+
+func write(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := writeDemo(filepath.Join(dir, "demo.gguf")); err != nil {
+		return err
+	}
+	path := filepath.Join(dir, "synth-1g.gguf")
+	if _, err := os.Stat(path); err == nil {
+		return nil // already there (the same bytes every time)
+	}
+	return bench.SynthLlama1G.Write(path)
+}
+
+// writeDemo rewrites the demo GGUF with tokenizer metadata llama.cpp
+// accepts. Its 96 one-character tokens become a GPT-2 style byte-level BPE
+// vocabulary without merges: a SentencePiece one would crash llama.cpp
+// (its byte fallback looks up <0xXX> tokens the demo does not have and
+// throws std::out_of_range on the first text it tokenizes), while
+// byte-level BPE skips bytes it has no token for. Byte-level spelling
+// needs two changes: the space token (id 0) is "Ġ", and llama.cpp insists
+// on a newline token "Ċ", which replaces id 95 (DEL, never printed).
+func writeDemo(path string) error {
+	tmp := path + ".plain"
+	if err := demo.Write(tmp); err != nil {
+		return err
+	}
+	defer os.Remove(tmp)
+	f, err := gguf.Open(tmp)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	md := f.Metadata
+	tokens, err := md.GetStrings("tokenizer.ggml.tokens")
+	if err != nil {
+		return err
+	}
+	types := make([]int32, len(tokens))
+	for i := range types {
+		types[i] = 1 // normal
+	}
+	tokens[0], tokens[len(tokens)-1] = "\u0120", "\u010a"
+	md.Set("tokenizer.ggml.model", gguf.String("gpt2"))
+	md.Set("tokenizer.ggml.tokens", gguf.ArrayOf(tokens))
+	md.Set("tokenizer.ggml.token_type", gguf.ArrayOf(types))
+	md.Set("tokenizer.ggml.merges", gguf.ArrayOf([]string{}))
+	md.Set("tokenizer.ggml.bos_token_id", gguf.Uint32(1))
+	md.Set("tokenizer.ggml.eos_token_id", gguf.Uint32(2))
+	md.Set("tokenizer.ggml.add_bos_token", gguf.Bool(false))
+	var tensors []gguf.Tensor
+	for _, v := range f.Views() {
+		t, err := gguf.TensorFromView(v)
+		if err != nil {
+			return err
+		}
+		tensors = append(tensors, t)
+	}
+	return gguf.Write(path, md, tensors)
+}
+
+type skaicReport struct {
+	Model       string  `json:"model"`
+	Prompt      int     `json:"prompt"`
+	Steps       int     `json:"steps"`
+	PrefillTokS float64 `json:"prefill_tok_s"`
+	DecodeTokS  float64 `json:"decode_tok_s"`
+	DecodeMinS  float64 `json:"decode_min_s"`
+	DecodeMaxS  float64 `json:"decode_max_s"`
+	GOMAXPROCS  int     `json:"gomaxprocs"`
+	LoadS       float64 `json:"load_s"`
+}
+
+func runSkaic(model string, args []string) error {
+	fs := flag.NewFlagSet("skaic", flag.ExitOnError)
+	prompt := fs.Int("prompt", 16, "prompt tokens")
+	steps := fs.Int("steps", 64, "decode steps")
+	reps := fs.Int("reps", 5, "repetitions")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	t0 := time.Now()
+	m, err := llama.Open(model, llama.WithCacheLen(*prompt+*steps))
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	load := time.Since(t0)
+	pre, dec, err := bench.DecodeTimings(m, *prompt, *steps, *reps)
+	if err != nil {
+		return err
+	}
+	rep := skaicReport{Model: filepath.Base(model), Prompt: *prompt, Steps: *steps,
+		PrefillTokS: float64(*prompt) / pre.Median().Seconds(), DecodeTokS: 1 / dec.Median().Seconds(),
+		DecodeMinS: dec.Min().Seconds(), DecodeMaxS: dec.Max().Seconds(),
+		GOMAXPROCS: runtime.GOMAXPROCS(0), LoadS: load.Seconds()}
+	return json.NewEncoder(os.Stdout).Encode(rep)
+}
+
+// sideReport is what both sides print (the fields compare reads).
+type sideReport struct {
+	PrefillTokS float64 `json:"prefill_tok_s"`
+	DecodeTokS  float64 `json:"decode_tok_s"`
+	DecodeMinS  float64 `json:"decode_min_s"`
+	DecodeMaxS  float64 `json:"decode_max_s"`
+}
+
+// compareCase is one model and its run sizes (the 1 GB model decodes
+// slowly on portable kernels: fewer steps).
+type compareCase struct {
+	file                string
+	prompt, steps, reps int
+}
+
+func compare(dir string, args []string) error {
+	fs := flag.NewFlagSet("compare", flag.ExitOnError)
+	threads := fs.String("threads", "1,"+fmt.Sprint(runtime.NumCPU()), "comma-separated thread counts")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	cases := []compareCase{{"demo.gguf", 16, 64, 5}, {"synth-1g.gguf", 8, 16, 3}}
+	fmt.Printf("%-14s %7s  %14s %14s %7s  %14s %14s\n", "model", "threads", "skaic decode", "llama.cpp", "ratio", "skaic prefill", "llama.cpp")
+	for _, c := range cases {
+		model := filepath.Join(dir, c.file)
+		for _, th := range strings.Split(*threads, ",") {
+			th = strings.TrimSpace(th)
+			sk, err := side(exec.Command(self, "skaic", model, "-prompt", fmt.Sprint(c.prompt), "-steps", fmt.Sprint(c.steps), "-reps", fmt.Sprint(c.reps)), "GOMAXPROCS="+th)
+			if err != nil {
+				return fmt.Errorf("skaic on %s: %w", c.file, err)
+			}
+			cmd := exec.Command("node", "llamacpp.mjs", model, fmt.Sprint(c.prompt), fmt.Sprint(c.steps), fmt.Sprint(c.reps), th)
+			cmd.Dir = dir
+			lc, err := side(cmd)
+			if err != nil {
+				return fmt.Errorf("llama.cpp on %s: %w", c.file, err)
+			}
+			fmt.Printf("%-14s %7s  %10.1f t/s %10.1f t/s %7.2f  %10.1f t/s %10.1f t/s\n", c.file, th,
+				sk.DecodeTokS, lc.DecodeTokS, sk.DecodeTokS/lc.DecodeTokS, sk.PrefillTokS, lc.PrefillTokS)
+		}
+	}
+	fmt.Println("ratio = skaic decode tokens/s ÷ llama.cpp decode tokens/s (median of the repetitions, greedy, same GGUF, same token ids)")
+	return nil
+}
+
+// side runs one side and decodes its JSON line.
+func side(cmd *exec.Cmd, env ...string) (sideReport, error) {
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return sideReport{}, err
+	}
+	var r sideReport
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &r); err != nil {
+		return r, fmt.Errorf("%w: %s", err, out)
+	}
+	return r, nil
+}
