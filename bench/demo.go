@@ -2,6 +2,7 @@ package bench
 
 import (
 	"fmt"
+	"runtime"
 	"time"
 
 	"github.com/skainet/skaic/eager"
@@ -43,9 +44,9 @@ func RunDemo(quick bool, reps int) ([]Result, error) {
 	return []Result{rp, rd}, nil
 }
 
-// eagerThreads is the engine's thread count as far as bench knows: the
-// engine decides it; GOMAXPROCS bounds it.
-func eagerThreads() int { return 0 }
+// eagerThreads is the thread count of the model's engine: its Linear
+// pool's default, GOMAXPROCS.
+func eagerThreads() int { return runtime.GOMAXPROCS(0) }
 
 // DecodeTimings runs reps+1 rounds (the first a warm-up) of: prefill the
 // prompt, then decode steps tokens greedily. It returns the prefill time

@@ -20,9 +20,6 @@ func (r *Report) WriteTable(w io.Writer) error {
 	rows := [][]string{{"case", "threads", "reps", "median", "min", "max", "GB/s", "GFLOP/s", "tok/s", "×read-bw"}}
 	for _, x := range r.Results {
 		th := fmt.Sprint(x.Threads)
-		if x.Threads == 0 {
-			th = "engine"
-		}
 		rows = append(rows, []string{x.Name, th, fmt.Sprint(x.Reps), dur(x.Median), dur(x.Min), dur(x.Max),
 			num(x.GBps, 2), num(x.GFLOPs, 1), num(x.TokPerS, 1), num(x.BWRatio, 2)})
 	}

@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -11,6 +12,7 @@ import (
 	"github.com/skainet/skaic/irpa"
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/tape"
 )
 
 // The archive of an export holds exactly the GGUF's bytes for every
@@ -25,6 +27,15 @@ func TestArchiveHoldsTheFileBytes(t *testing.T) {
 	res, err := Run(Options{Model: model, Out: filepath.Join(dir, "out"), Seq: 3})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The source hash (computed from the mapping, during the prefill) is
+	// the file's.
+	want, err := tape.SourceOfFile(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Manifest.Source.SHA256; got != hex.EncodeToString(want.SHA256[:]) || res.Manifest.Source.Size != want.Size {
+		t.Errorf("manifest source %s (%d bytes), the file is %x (%d bytes)", got, res.Manifest.Source.Size, want.SHA256, want.Size)
 	}
 	a, err := irpa.Open(filepath.Join(res.Dir, "model.irpa"))
 	if err != nil {

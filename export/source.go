@@ -62,7 +62,15 @@ func record(o *Options) (*recording, error) {
 			return nil, err
 		}
 	}
-	src, err := tape.SourceOfFile(m.Path())
+	// The file's hash goes into the tape's source; it is computed while the
+	// prefill runs and filled in after it (recording never reads it).
+	hashed := startSourceHash(m.Path(), m.File().Storage())
+	rec := eager.NewTapeRecorder(version.Producer(), tape.Source{})
+	out, err := m.RecordExport(tokens, releasingRecorder{rec})
+	src, herr := hashed()
+	if err == nil {
+		err = herr
+	}
 	if err != nil {
 		m.Close()
 		return nil, err
@@ -70,12 +78,7 @@ func record(o *Options) (*recording, error) {
 	if o.Model == "" {
 		src.Name = demo.Name
 	}
-	rec := eager.NewTapeRecorder(version.Producer(), src)
-	out, err := m.RecordExport(tokens, releasingRecorder{rec})
-	if err != nil {
-		m.Close()
-		return nil, err
-	}
+	rec.Tape.Sources[0] = src
 	logits, err := out.Float32s()
 	if err != nil {
 		m.Close()
