@@ -3,26 +3,36 @@ package eager
 import (
 	"runtime"
 	"sync"
+	"sync/atomic"
 )
 
 // The Linear worker pool: a Linear big enough to pay for it has its output
-// rows split over several cores. Rows are independent and every kernel
+// rows split over several cores, in a few pieces per thread taken in turn
+// (so a thread the OS runs late, on a machine shared with other work,
+// leaves its pieces to the others instead of holding up the call). Rows are independent and every kernel
 // computes a row the same way whatever range it is given, so the result is
 // bitwise the single-threaded one.
 //
 // The pool is one per process: its workers are goroutines started on first
 // use (one fewer than the most threads ever asked for, at most
-// maxLinearThreads−1) that then live as long as the process, parked on a
-// channel between jobs, so engines need no Close and there is no per-call
-// goroutine or allocation. One job runs at a time; a Linear that finds the
-// pool busy (another engine on another goroutine) runs on its caller alone.
+// maxLinearThreads−1) that then live as long as the process, so engines
+// need no Close and there is no per-call goroutine or allocation. One job
+// runs at a time; a Linear that finds the pool busy (another engine on
+// another goroutine) runs on its caller alone.
+//
+// Waking a parked goroutine takes tens of microseconds on a virtual machine
+// (the idle vCPU must be woken), as long as a whole mid-sized matvec. So a
+// worker that finishes a job keeps watching for the next one for a while
+// (spinFor yields, ~100 µs: the gap between the Linears of a decode step is
+// far shorter) before it parks on its channel, and the caller, done with
+// its own part, watches the parts still running before it blocks.
 
 // maxLinearThreads bounds the threads of one Linear.
 const maxLinearThreads = 64
 
 // parallelMinWork is the size (rows·cols·batch multiply-adds) from which a
 // Linear is split: below it, waking the workers costs more than it saves.
-const parallelMinWork = 1 << 19
+var parallelMinWork = 1 << 17
 
 // splitAlign: parts start at multiples of this many rows (the SIMD kernels
 // compute eight rows at a time).
@@ -41,11 +51,22 @@ type linearRange func(w []byte, rows, cols int, x []float32, batch int, y, scrat
 
 type linearPool struct {
 	mu      sync.Mutex // held by the running job
-	started int        // workers started: worker i (1 ≤ i ≤ started) waits on wake[i]
-	wake    [maxLinearThreads]chan struct{}
+	started int        // workers started: worker i is 1 ≤ i ≤ started
+	workers [maxLinearThreads]poolWorker
+	gen     atomic.Uint64 // job count << 8 | the job's parts: bumped per job
+	pending atomic.Int32  // worker parts of the current job not yet done
 	done    sync.WaitGroup
 	job     linearJob
 }
+
+type poolWorker struct {
+	parked atomic.Bool   // the worker is (about to be) blocked on wake
+	wake   chan struct{} // buffered: one token unparks the worker
+}
+
+// spinFor is how many times an idle worker, or a caller waiting for the
+// workers, yields before it blocks.
+const spinFor = 1000
 
 // linearJob is the job being run (its slices are cleared after the run, so
 // the pool keeps no tensor alive).
@@ -54,9 +75,14 @@ type linearJob struct {
 	w                 []byte
 	rows, cols, batch int
 	x, y, scratch     []float32
-	parts             int
+	parts             int          // threads taking pieces
+	pieces            int          // row ranges, taken in turn
+	next              atomic.Int32 // the next piece to take
 	errs              [maxLinearThreads]error
 }
+
+// piecesPerPart is how many row ranges a Linear is cut into per thread.
+const piecesPerPart = 4
 
 var pool linearPool
 
@@ -76,11 +102,20 @@ func parallelLinear(threads int, run linearRange, w []byte, rows, cols int, x []
 	pool.start(parts - 1)
 	j := &pool.job
 	j.run, j.w, j.rows, j.cols, j.batch, j.x, j.y, j.scratch, j.parts = run, w, rows, cols, batch, x, y, scratch, parts
+	j.pieces = min(rows/splitAlign, parts*piecesPerPart)
+	j.next.Store(0)
 	pool.done.Add(parts - 1)
+	pool.pending.Store(int32(parts - 1))
+	pool.gen.Store((pool.gen.Load()>>8+1)<<8 | uint64(parts))
 	for i := 1; i < parts; i++ {
-		pool.wake[i] <- struct{}{}
+		if w := &pool.workers[i]; w.parked.CompareAndSwap(true, false) {
+			w.wake <- struct{}{}
+		}
 	}
 	pool.part(0)
+	for spin := 0; pool.pending.Load() != 0 && spin < spinFor; spin++ {
+		runtime.Gosched()
+	}
 	pool.done.Wait()
 	var err error
 	for i := 0; i < parts; i++ {
@@ -89,7 +124,7 @@ func parallelLinear(threads int, run linearRange, w []byte, rows, cols int, x []
 		}
 		j.errs[i] = nil
 	}
-	*j = linearJob{}
+	j.run, j.w, j.x, j.y, j.scratch = nil, nil, nil, nil, nil
 	return err
 }
 
@@ -97,27 +132,63 @@ func parallelLinear(threads int, run linearRange, w []byte, rows, cols int, x []
 func (p *linearPool) start(n int) {
 	for ; p.started < n; p.started++ {
 		i := p.started + 1
-		c := make(chan struct{}, 1)
-		p.wake[i] = c
-		go func() {
-			for range c {
-				p.part(i)
-				p.done.Done()
-			}
-		}()
+		p.workers[i].wake = make(chan struct{}, 1)
+		go p.work(i, p.gen.Load())
 	}
 }
 
-// part runs part i of the job: rows [o0, o1) with its share of scratch.
+// work is worker i's loop: run part i of every job with enough parts; spin
+// a while after each job, then park until woken.
+func (p *linearPool) work(i int, seen uint64) {
+	w := &p.workers[i]
+	for {
+		g := p.gen.Load()
+		for spin := 0; g == seen && spin < spinFor; spin++ {
+			runtime.Gosched()
+			g = p.gen.Load()
+		}
+		if g == seen {
+			// Park. The caller bumps gen before it looks at parked, so
+			// either it sees parked and sends a token, or this worker sees
+			// the new gen after setting parked and takes itself back.
+			w.parked.Store(true)
+			if p.gen.Load() != seen && w.parked.CompareAndSwap(true, false) {
+				continue
+			}
+			<-w.wake
+			continue
+		}
+		// Only the job's own threads read it: the others may see the
+		// next job's fields being written.
+		seen = g
+		if i < int(g&0xff) {
+			p.part(i)
+			p.pending.Add(-1)
+			p.done.Done()
+		}
+	}
+}
+
+// part is thread i's share of the job: pieces taken in turn, with its own
+// share of scratch; the first error it meets is kept.
 func (p *linearPool) part(i int) {
 	j := &p.job
-	o0, o1 := partBounds(j.rows, j.parts, i)
 	per := len(j.scratch) / j.parts
-	j.errs[i] = j.run(j.w, j.rows, j.cols, j.x, j.batch, j.y, j.scratch[i*per:(i+1)*per], o0, o1)
+	scratch := j.scratch[i*per : (i+1)*per]
+	for {
+		k := int(j.next.Add(1)) - 1
+		if k >= j.pieces {
+			return
+		}
+		o0, o1 := partBounds(j.rows, j.pieces, k)
+		if err := j.run(j.w, j.rows, j.cols, j.x, j.batch, j.y, scratch, o0, o1); err != nil && j.errs[i] == nil {
+			j.errs[i] = err
+		}
+	}
 }
 
 // partBounds splits rows into parts contiguous ranges starting at
-// multiples of splitAlign (the last one ends at rows).
+// multiples of splitAlign (the last one ends at rows): range i.
 func partBounds(rows, parts, i int) (o0, o1 int) {
 	at := func(k int) int {
 		if k == parts {

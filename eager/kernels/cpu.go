@@ -8,9 +8,13 @@ package kernels
 var useSIMD = simdAvailable
 
 // SIMDKernels names the instruction set the Linear kernels run with on
-// this machine: "avx2" or "portable".
+// this machine: "avx512" (AVX2 kernels with AVX-512VL table lookups for
+// the 4-bit types), "avx2" or "portable".
 func SIMDKernels() string {
-	if useSIMD {
+	switch {
+	case useSIMD && useAVX512:
+		return "avx512"
+	case useSIMD:
 		return "avx2"
 	}
 	return "portable"

@@ -152,3 +152,36 @@ func BenchmarkLinearCold(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLinearHot: matvec on a weight that stays in L2 (256×1024): the
+// kernels' compute throughput, without memory in the way. MB/s is weight
+// bytes; ns/chunk is per 32 elements of a row.
+func BenchmarkLinearHot(b *testing.B) {
+	const rows, cols = 256, 1024
+	for _, t := range coldTypes {
+		variants := []string{"portable"}
+		if simdAvailable {
+			variants = append(variants, "avx2")
+		}
+		if useAVX512 && (t == quant.Q4_0 || t == quant.Q4_K) || useAVX512VBMI && t == quant.Q6_K {
+			variants = append(variants, "avx512")
+		}
+		w := benchWeights(t, rows, cols)
+		x := randNormal(newRand(7), cols, 1)
+		y := make([]float32, rows)
+		for _, v := range variants {
+			b.Run(fmt.Sprintf("%s_%s", t, v), func(b *testing.B) {
+				savedSIMD, saved512, savedVBMI := useSIMD, useAVX512, useAVX512VBMI
+				defer func() { useSIMD, useAVX512, useAVX512VBMI = savedSIMD, saved512, savedVBMI }()
+				useSIMD, useAVX512, useAVX512VBMI = v != "portable", v == "avx512", v == "avx512" && savedVBMI
+				b.SetBytes(int64(len(w)))
+				for range b.N {
+					if err := Linear(t, w, rows, cols, x, 1, y, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(rows*cols/32), "ns/chunk")
+			})
+		}
+	}
+}

@@ -17,3 +17,9 @@ func sumF32Any(p *float32, n int) float32 { panic("kernels: no SIMD sum in this 
 
 // hasMatvec8: no SIMD kernels in this build.
 func hasMatvec8(t quant.Type) bool { return false }
+
+// useAVX512: no SIMD kernels in this build.
+var useAVX512 = false
+
+// useAVX512VBMI: no SIMD kernels in this build.
+var useAVX512VBMI = false

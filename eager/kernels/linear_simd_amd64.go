@@ -38,32 +38,65 @@ import (
 
 var simdAvailable = cpu.X86.HasAVX2 && cpu.X86.HasF16C
 
-//go:noescape
-func matvec8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+// useAVX512 selects the AVX-512VL variants of the 4-bit kernels (table
+// lookups by VPERMI2PS; bitwise the same results).
+var useAVX512 = simdAvailable && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL
+
+// useAVX512VBMI selects the AVX-512 VBMI variant of Q6_K (byte permutes).
+var useAVX512VBMI = useAVX512 && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
 
 //go:noescape
-func matvec8F16(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+func matvec8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
 
 //go:noescape
-func matvec8BF16(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+func matvec8F16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
 
 //go:noescape
-func matvec8Q8_0(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+func matvec8BF16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
 
 //go:noescape
-func matvec8Q4_0(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+func matvec8Q8_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
 
 //go:noescape
-func matvec8Q4_K(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+func matvec8Q4_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
 
 //go:noescape
-func matvec8Q6_K(base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32)
+func matvec8Q4_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
 
-// dot8F32 adds a[i]·b[i] over n&^31 elements (whole chunks) to acc[i], for
-// i < 8, in the 32-chunk order.
+//go:noescape
+func matvec8Q4_0X(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q4_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q6_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+
+//go:noescape
+func matvec8Q6_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+
+// Exact block decoders of the batched path: the n blocks at src + k·stride
+// into dst (n·BlockElems floats).
 //
 //go:noescape
-func dot8F32(a, b *[8]unsafe.Pointer, n int, acc *[8]float32)
+func decodeQ8_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ4_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ4_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ6_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+// decodeF16SIMD and decodeBF16SIMD decode n elements (n a multiple of 32).
+//
+//go:noescape
+func decodeF16SIMD(src unsafe.Pointer, n int, dst *float32)
+
+//go:noescape
+func decodeBF16SIMD(src unsafe.Pointer, n int, dst *float32)
 
 // sumF32 sums n floats (n a multiple of 64) in some order: a streaming read
 // for the bandwidth benchmark.
@@ -80,12 +113,12 @@ func hasMatvec8(t quant.Type) bool {
 	return false
 }
 
-// matvec8 runs t's kernel: for i < 8, y[i] = Σ over the blocks at
+// matvec8 runs t's kernel: for i < 8, y[i] += Σ over the blocks at
 // base + offs[i] + k·stride, k·stride < end, of the block dotted with its
-// activations (x advancing 32 floats per chunk). sc is scratch for the
-// per-block scales. The calls are direct (a func value would make the
-// arguments escape).
-func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x *float32, y *[8]float32, sc *[128]float32) {
+// activations (x advancing 32 floats per chunk), the chunk sums added in
+// order. sc is scratch for the per-block scales. The calls are direct (a
+// func value would make the arguments escape).
+func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32) {
 	switch t {
 	case quant.F32:
 		matvec8F32(base, offs, stride, end, x, y, sc)
@@ -96,11 +129,23 @@ func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x
 	case quant.Q8_0:
 		matvec8Q8_0(base, offs, stride, end, x, y, sc)
 	case quant.Q4_0:
-		matvec8Q4_0(base, offs, stride, end, x, y, sc)
+		if useAVX512 {
+			matvec8Q4_0X(base, offs, stride, end, x, y, sc)
+		} else {
+			matvec8Q4_0(base, offs, stride, end, x, y, sc)
+		}
 	case quant.Q4_K:
-		matvec8Q4_K(base, offs, stride, end, x, y, sc)
+		if useAVX512 {
+			matvec8Q4_KX(base, offs, stride, end, x, y, sc)
+		} else {
+			matvec8Q4_K(base, offs, stride, end, x, y, sc)
+		}
 	case quant.Q6_K:
-		matvec8Q6_K(base, offs, stride, end, x, y, sc)
+		if useAVX512VBMI {
+			matvec8Q6_KX(base, offs, stride, end, x, y, sc)
+		} else {
+			matvec8Q6_K(base, offs, stride, end, x, y, sc)
+		}
 	}
 }
 
@@ -128,30 +173,56 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 		out  [8]float32
 		sc   [128]float32
 	)
-	rowStride, stride, end := p.rowBytes, p.bb, p.nb*p.bb
-	dense := !p.t.Quantized()
+	base := unsafe.Pointer(unsafe.SliceData(w))
+	if ibm {
+		// Input-block-major: walk the weight in its memory order, a range
+		// of ibmBlocks input blocks at a time over every row group, the
+		// rows' sums carried in y.
+		stride := p.rows * p.bb
+		Fill(y[o0:o1], 0)
+		step := max(8, 4096/(8*p.bb))
+		for kb := 0; kb < p.nb; kb += step {
+			k := min(step, p.nb-kb)
+			xp := unsafe.Pointer(&x[kb*p.be])
+			for o := o0; o < o1; o += 8 {
+				n := min(8, o1-o)
+				for i := range offs {
+					offs[i] = kb*stride + min(o+i, o1-1)*p.bb
+				}
+				dst := &out
+				if n == 8 {
+					dst = (*[8]float32)(y[o : o+8])
+				} else {
+					copy(out[:n], y[o:o+n])
+				}
+				matvec8(p.t, base, &offs, stride, k*stride, xp, dst, &sc)
+				if n < 8 {
+					copy(y[o:o+n], out[:n])
+				}
+			}
+		}
+		return
+	}
+	stride, end := p.bb, p.nb*p.bb
 	full := p.cols
-	if dense {
+	if !p.t.Quantized() {
 		// A "block" of the kernel is one chunk; a short last chunk is
 		// added below.
 		full = p.cols &^ (dotChunk - 1)
 		stride = dotChunk * p.bb
 		end = full * p.bb
 	}
-	if ibm {
-		rowStride, stride = p.bb, p.rows*p.bb
-		end = p.nb * stride
-	}
-	base := unsafe.Pointer(unsafe.SliceData(w))
-	xp := unsafe.SliceData(x)
+	xp := unsafe.Pointer(unsafe.SliceData(x))
 	for o := o0; o < o1; o += 8 {
 		n := min(8, o1-o)
 		for i := range offs {
-			offs[i] = min(o+i, o1-1) * rowStride
+			offs[i] = min(o+i, o1-1) * p.rowBytes
 		}
+		out = [8]float32{}
 		dst := &out
 		if n == 8 {
 			dst = (*[8]float32)(y[o : o+8])
+			*dst = [8]float32{}
 		}
 		matvec8(p.t, base, &offs, stride, end, xp, dst, &sc)
 		if n < 8 {
@@ -182,59 +253,54 @@ func decodeDenseTail(t quant.Type, src []byte, dst []float32) {
 
 // linearTileSIMD is how many elements of a weight row the batched path
 // decodes at a time (a multiple of every block size).
-const linearTileSIMD = 1024
+const linearTileSIMD = 2048
 
 func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	var (
 		buf  [linearTileSIMD]float32
-		a, b [8]unsafe.Pointer
+		offs [8]int
 		acc  [8]float32
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
-	f32 := p.t == quant.F32
+	xbase := unsafe.Pointer(unsafe.SliceData(x))
 	for o := o0; o < o1; o++ {
 		for bi := 0; bi < batch; bi++ {
 			y[bi*rows+o] = 0
 		}
 		for c := 0; c < cols; c += linearTileSIMD {
 			m := min(linearTileSIMD, cols-c)
-			var row []float32
-			if f32 {
-				// Read in place (any alignment: the kernel loads unaligned).
+			full := m &^ (dotChunk - 1)
+			// The weight row's elements [c, c+m) as floats: read in place
+			// for F32 (the kernels load unaligned), else decoded.
+			var wrow unsafe.Pointer
+			var tail []float32
+			if p.t == quant.F32 {
 				off := o*p.rowBytes + 4*c
-				a0 := unsafe.Pointer(&w[off])
-				for i := range a {
-					a[i] = a0
-				}
-				if m&(dotChunk-1) != 0 {
-					decodeDenseTail(quant.F32, w[off+4*(m&^(dotChunk-1)):off+4*m], buf[:m&(dotChunk-1)])
-					row = buf[:m&(dotChunk-1)]
+				wrow = unsafe.Pointer(&w[off])
+				if full < m {
+					tail = buf[:m-full]
+					decodeDenseTail(quant.F32, w[off+4*full:off+4*m], tail)
 				}
 			} else {
 				p.decodeRowTile(w, o, c, buf[:m], ibm)
-				for i := range a {
-					a[i] = unsafe.Pointer(&buf[0])
-				}
+				wrow, tail = unsafe.Pointer(&buf[0]), buf[full:m]
 			}
-			full := m &^ (dotChunk - 1)
+			// Eight activation rows at a time (the last group repeats its
+			// last row): a matvec8 kernel with the roles of weight and
+			// activation swapped.
 			for g := 0; g < batch; g += 8 {
 				nb := min(8, batch-g)
-				for i := range b {
+				for i := range offs {
 					bi := g + min(i, nb-1)
-					b[i] = unsafe.Pointer(&x[bi*cols+c])
+					offs[i] = 4 * (bi*cols + c)
 					acc[i] = y[bi*rows+o]
 				}
-				dot8F32(&a, &b, full, &acc)
+				matvec8F32(xbase, &offs, 4*dotChunk, 4*full, wrow, &acc, nil)
 				for i := 0; i < nb; i++ {
 					bi := g + i
 					v := acc[i]
 					if full < m {
-						xt := x[bi*cols+c+full : bi*cols+c+m]
-						if f32 {
-							v += dotTail(row, xt)
-						} else {
-							v += dotTail(buf[full:m], xt)
-						}
+						v += dotTail(tail, x[bi*cols+c+full:bi*cols+c+m])
 					}
 					y[bi*rows+o] = v
 				}
@@ -248,27 +314,36 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) {
 	if !p.t.Quantized() {
 		off := o*p.rowBytes + c*p.bb
-		decodeDenseFast(p.t, w[off:off+len(dst)*p.bb], dst)
+		full := len(dst) &^ (dotChunk - 1)
+		if full > 0 {
+			if p.t == quant.F16 {
+				decodeF16SIMD(unsafe.Pointer(&w[off]), full, &dst[0])
+			} else {
+				decodeBF16SIMD(unsafe.Pointer(&w[off]), full, &dst[0])
+			}
+		}
+		if full < len(dst) {
+			decodeDenseFast(p.t, w[off+full*p.bb:off+len(dst)*p.bb], dst[full:])
+		}
 		return
 	}
 	be, bb := p.be, p.bb
-	for k := 0; k < len(dst)/be; k++ {
-		kb := c/be + k
-		pos := (o*p.nb + kb) * bb
-		if ibm {
-			pos = (kb*p.rows + o) * bb
-		}
-		blk, out := w[pos:pos+bb], dst[k*be:(k+1)*be]
-		switch p.t {
-		case quant.Q8_0:
-			decodeQ8_0((*[34]byte)(blk), (*[32]float32)(out))
-		case quant.Q4_0:
-			decodeQ4_0((*[18]byte)(blk), (*[32]float32)(out))
-		case quant.Q4_K:
-			decodeQ4_K((*[144]byte)(blk), (*[quant.QK_K]float32)(out))
-		case quant.Q6_K:
-			decodeQ6_K((*[210]byte)(blk), (*[quant.QK_K]float32)(out))
-		}
+	n, kb := len(dst)/be, c/be
+	pos, stride := (o*p.nb+kb)*bb, bb
+	if ibm {
+		pos, stride = (kb*p.rows+o)*bb, p.rows*bb
+	}
+	_ = w[pos+(n-1)*stride+bb-1] // the last block is inside w
+	src, out := unsafe.Pointer(&w[pos]), &dst[0]
+	switch p.t {
+	case quant.Q8_0:
+		decodeQ8_0SIMD(src, stride, n, out)
+	case quant.Q4_0:
+		decodeQ4_0SIMD(src, stride, n, out)
+	case quant.Q4_K:
+		decodeQ4_KSIMD(src, stride, n, out)
+	case quant.Q6_K:
+		decodeQ6_KSIMD(src, stride, n, out)
 	}
 }
 

@@ -151,6 +151,19 @@ GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 	TREE3(Y5, Y8, Y5) \
 	VADDPS Y5, Y4, Y4
 
+// PFROWS prefetches line D ahead in each of the eight rows. Software
+// prefetch (distances measured on cold weights) helps where a block step
+// is slow or reads its block out of order (Q6_K's scales sit at the end).
+#define PFROWS(D) \
+	PREFETCHT0 D(R8)(AX*1) \
+	PREFETCHT0 D(R9)(AX*1) \
+	PREFETCHT0 D(R10)(AX*1) \
+	PREFETCHT0 D(R11)(AX*1) \
+	PREFETCHT0 D(R12)(AX*1) \
+	PREFETCHT0 D(R13)(AX*1) \
+	PREFETCHT0 D(R14)(AX*1) \
+	PREFETCHT0 D(R15)(AX*1)
+
 #define LOADX \
 	VMOVUPS 0(BX), Y0 \
 	VMOVUPS 32(BX), Y1 \
@@ -161,7 +174,8 @@ GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 	LOADROWS \
 	MOVQ x+32(FP), BX \
 	XORQ AX, AX \
-	VXORPS Y4, Y4, Y4 \
+	MOVQ y+40(FP), DI \
+	VMOVUPS (DI), Y4 \
 	CMPQ AX, end+24(FP)
 
 #define EPILOGUE \
@@ -172,8 +186,10 @@ GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 
 // ---------------------------------------------------------------------------
 // matvec8 kernels: func(base unsafe.Pointer, offs *[8]int, stride, end int,
-// x *float32, y *[8]float32, sc *[128]float32). Row i's blocks are at
-// base + offs[i] + k·stride for k·stride < end; y[i] = Σ over them.
+// x unsafe.Pointer, y *[8]float32, sc *[128]float32). Row i's blocks are at
+// base + offs[i] + k·stride for k·stride < end; y[i] += Σ over them (the
+// chunk sums are added to y[i] in chunk order, so a row may be computed
+// in pieces).
 
 // F32: a "block" is one chunk of 32 floats (stride 128).
 #define F32ROW(R, L, i) \
@@ -330,6 +346,7 @@ TEXT ·matvec8Q4_0(SB), NOSPLIT, $0-56
 	JGE q40done
 	VMOVDQU dword0f<>(SB), Y15
 q40loop:
+	PFROWS(180)
 	LOADX
 	EIGHTROWS(Q40ROW)
 	ADDQ stride+16(FP), AX
@@ -427,6 +444,9 @@ TEXT ·matvec8Q4_K(SB), NOSPLIT, $0-56
 	VMOVDQU dword0f<>(SB), Y15
 	MOVQ sc+48(FP), SI
 q4kblock:
+	PFROWS(144)
+	PFROWS(208)
+	PFROWS(272)
 	K4PREP(R8, 0)
 	K4PREP(R9, 1)
 	K4PREP(R10, 2)
@@ -525,6 +545,10 @@ TEXT ·matvec8Q6_K(SB), NOSPLIT, $0-56
 	VMOVDQU nib0f<>(SB), Y15
 q6kblock:
 	MOVQ sc+48(FP), SI
+	PFROWS(420)
+	PFROWS(484)
+	PFROWS(548)
+	PFROWS(612)
 	K6PREP(R8, 0)
 	K6PREP(R9, 1)
 	K6PREP(R10, 2)
@@ -561,50 +585,643 @@ q6kdone:
 	EPILOGUE
 
 // ---------------------------------------------------------------------------
-// func dot8F32(a, b *[8]*float32, n int, acc *[8]float32)
-//
-// acc[i] += a[i]·b[i] over n/32 whole chunks, in the 32-chunk order (the
-// batched path: one decoded weight row against eight activation rows).
-// a's pointers live in R8..R15; b's are read from memory per row.
-#define DOTROW(R, L, i) \
-	MOVQ (i*8)(SI), DI \
-	VMOVUPS 0(R)(AX*1), Y12 \
-	VMULPS 0(DI)(AX*1), Y12, L \
-	VMOVUPS 32(R)(AX*1), Y13 \
-	VMULPS 32(DI)(AX*1), Y13, Y13 \
-	VADDPS Y13, L, L \
-	VMOVUPS 64(R)(AX*1), Y12 \
-	VMULPS 64(DI)(AX*1), Y12, Y12 \
-	VADDPS Y12, L, L \
-	VMOVUPS 96(R)(AX*1), Y13 \
-	VMULPS 96(DI)(AX*1), Y13, Y13 \
-	VADDPS Y13, L, L
+// AVX-512VL variants (EVEX-encoded 256-bit code: 32 vector registers and
+// the two-table permute VPERMI2PS) of the 4-bit types. A block's (or
+// sub-block's) sixteen possible weights are computed once, with the
+// decoder's formula and rounding, into two 8-float tables; each element is
+// then one table lookup by its nibble (VPERMI2PS reads the low four bits of
+// each index dword) instead of an integer-to-float conversion and the
+// scale arithmetic. The products, lane sums and tree are as above.
 
-TEXT ·dot8F32(SB), NOSPLIT, $0-32
-	MOVQ a+0(FP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	MOVQ 32(SI), R12
-	MOVQ 40(SI), R13
-	MOVQ 48(SI), R14
-	MOVQ 56(SI), R15
-	MOVQ b+8(FP), SI
+DATA lutq40<>+0(SB)/4, $-8.0
+DATA lutq40<>+4(SB)/4, $-7.0
+DATA lutq40<>+8(SB)/4, $-6.0
+DATA lutq40<>+12(SB)/4, $-5.0
+DATA lutq40<>+16(SB)/4, $-4.0
+DATA lutq40<>+20(SB)/4, $-3.0
+DATA lutq40<>+24(SB)/4, $-2.0
+DATA lutq40<>+28(SB)/4, $-1.0
+DATA lutq40<>+32(SB)/4, $0.0
+DATA lutq40<>+36(SB)/4, $1.0
+DATA lutq40<>+40(SB)/4, $2.0
+DATA lutq40<>+44(SB)/4, $3.0
+DATA lutq40<>+48(SB)/4, $4.0
+DATA lutq40<>+52(SB)/4, $5.0
+DATA lutq40<>+56(SB)/4, $6.0
+DATA lutq40<>+60(SB)/4, $7.0
+GLOBL lutq40<>(SB), RODATA|NOPTR, $64
+
+DATA lutq4k<>+0(SB)/4, $0.0
+DATA lutq4k<>+4(SB)/4, $1.0
+DATA lutq4k<>+8(SB)/4, $2.0
+DATA lutq4k<>+12(SB)/4, $3.0
+DATA lutq4k<>+16(SB)/4, $4.0
+DATA lutq4k<>+20(SB)/4, $5.0
+DATA lutq4k<>+24(SB)/4, $6.0
+DATA lutq4k<>+28(SB)/4, $7.0
+DATA lutq4k<>+32(SB)/4, $8.0
+DATA lutq4k<>+36(SB)/4, $9.0
+DATA lutq4k<>+40(SB)/4, $10.0
+DATA lutq4k<>+44(SB)/4, $11.0
+DATA lutq4k<>+48(SB)/4, $12.0
+DATA lutq4k<>+52(SB)/4, $13.0
+DATA lutq4k<>+56(SB)/4, $14.0
+DATA lutq4k<>+60(SB)/4, $15.0
+GLOBL lutq4k<>(SB), RODATA|NOPTR, $64
+
+// Q4_0: table = (v − 8)·d for v = 0..15, built for all eight rows at the
+// top of each block step (Q40LPREP; row i's tables in Y16+2i, Y17+2i), so
+// the lookups never wait on the scale conversion.
+#define Q40LPREP(R, TL, TH) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VMULPS lutq40<>+0(SB), Y12, TL \
+	VMULPS lutq40<>+32(SB), Y12, TH
+
+#define Q40LROW(R, L, TL, TH) \
+	VPMOVZXBD 2(R)(AX*1), Y13 \
+	VPMOVZXBD 10(R)(AX*1), Y14 \
+	VPSRLD $4, Y13, Y10 \
+	VPSRLD $4, Y14, Y11 \
+	VPERMI2PS TH, TL, Y13 \
+	VPERMI2PS TH, TL, Y14 \
+	VPERMI2PS TH, TL, Y10 \
+	VPERMI2PS TH, TL, Y11 \
+	VMULPS Y0, Y13, L \
+	VMULPS Y1, Y14, Y14 \
+	VADDPS Y14, L, L \
+	VMULPS Y2, Y10, Y10 \
+	VADDPS Y10, L, L \
+	VMULPS Y3, Y11, Y11 \
+	VADDPS Y11, L, L
+
+// The tree with Y12, Y13 as temporaries (Y10, Y11 are the rows').
+#define TREE1B(a, b, P) \
+	VPERM2F128 $0x20, b, a, Y12 \
+	VPERM2F128 $0x31, b, a, Y13 \
+	VADDPS Y13, Y12, P
+
+#define TREE2B(P, Q, D) \
+	VSHUFPS $0x44, Q, P, Y12 \
+	VSHUFPS $0xee, Q, P, Y13 \
+	VADDPS Y13, Y12, D
+
+#define TREE3B(P, Q, D) \
+	VSHUFPS $0x88, Q, P, Y12 \
+	VSHUFPS $0xdd, Q, P, Y13 \
+	VADDPS Y13, Y12, D
+
+TEXT ·matvec8Q4_0X(SB), NOSPLIT, $0-56
+	PROLOGUE
+	JGE q40xdone
+q40xloop:
+	PFROWS(180)
+	Q40LPREP(R8, Y16, Y17)
+	Q40LPREP(R12, Y18, Y19)
+	Q40LPREP(R9, Y20, Y21)
+	Q40LPREP(R13, Y22, Y23)
+	Q40LPREP(R10, Y24, Y25)
+	Q40LPREP(R14, Y26, Y27)
+	Q40LPREP(R11, Y28, Y29)
+	Q40LPREP(R15, Y30, Y31)
+	LOADX
+	Q40LROW(R8, Y6, Y16, Y17)
+	Q40LROW(R12, Y7, Y18, Y19)
+	TREE1B(Y6, Y7, Y5)
+	Q40LROW(R9, Y6, Y20, Y21)
+	Q40LROW(R13, Y7, Y22, Y23)
+	TREE1B(Y6, Y7, Y8)
+	TREE2B(Y5, Y8, Y5)
+	Q40LROW(R10, Y6, Y24, Y25)
+	Q40LROW(R14, Y7, Y26, Y27)
+	TREE1B(Y6, Y7, Y8)
+	Q40LROW(R11, Y6, Y28, Y29)
+	Q40LROW(R15, Y7, Y30, Y31)
+	TREE1B(Y6, Y7, Y9)
+	TREE2B(Y8, Y9, Y8)
+	TREE3B(Y5, Y8, Y5)
+	VADDPS Y5, Y4, Y4
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q40xloop
+q40xdone:
+	EPILOGUE
+
+// Q4_K: per sub-block, table = (dc·v) − mc for v = 0..15 with the scales
+// from K4PREP (as in matvec8Q4_K); K4LPREP builds the eight rows' tables
+// of a chunk first (row i's in Y16+2i', Y17+2i', pairs as the rows).
+#define K4LPREP(i, TL, TH) \
+	VBROADCASTSS (i*64)(DX), Y12 \
+	VBROADCASTSS (i*64+32)(DX), Y13 \
+	VMULPS lutq4k<>+0(SB), Y12, TL \
+	VMULPS lutq4k<>+32(SB), Y12, TH \
+	VSUBPS Y13, TL, TL \
+	VSUBPS Y13, TH, TH
+
+#define K4LROW(R, L, TL, TH, SHIFT) \
+	VPMOVZXBD 16(R)(DI*1), Y13 \
+	VPMOVZXBD 24(R)(DI*1), Y14 \
+	VPMOVZXBD 32(R)(DI*1), Y10 \
+	VPMOVZXBD 40(R)(DI*1), Y11 \
+	SHIFT(Y13) \
+	SHIFT(Y14) \
+	SHIFT(Y10) \
+	SHIFT(Y11) \
+	VPERMI2PS TH, TL, Y13 \
+	VPERMI2PS TH, TL, Y14 \
+	VPERMI2PS TH, TL, Y10 \
+	VPERMI2PS TH, TL, Y11 \
+	VMULPS Y0, Y13, L \
+	VMULPS Y1, Y14, Y14 \
+	VADDPS Y14, L, L \
+	VMULPS Y2, Y10, Y10 \
+	VADDPS Y10, L, L \
+	VMULPS Y3, Y11, Y11 \
+	VADDPS Y11, L, L
+
+#define NOSHIFT(Y)
+#define SHIFT4(Y) VPSRLD $4, Y, Y
+
+#define K4LCHUNK(SHIFT) \
+	K4LPREP(0, Y16, Y17) \
+	K4LPREP(4, Y18, Y19) \
+	K4LPREP(1, Y20, Y21) \
+	K4LPREP(5, Y22, Y23) \
+	K4LPREP(2, Y24, Y25) \
+	K4LPREP(6, Y26, Y27) \
+	K4LPREP(3, Y28, Y29) \
+	K4LPREP(7, Y30, Y31) \
+	LOADX \
+	K4LROW(R8, Y6, Y16, Y17, SHIFT) \
+	K4LROW(R12, Y7, Y18, Y19, SHIFT) \
+	TREE1B(Y6, Y7, Y5) \
+	K4LROW(R9, Y6, Y20, Y21, SHIFT) \
+	K4LROW(R13, Y7, Y22, Y23, SHIFT) \
+	TREE1B(Y6, Y7, Y8) \
+	TREE2B(Y5, Y8, Y5) \
+	K4LROW(R10, Y6, Y24, Y25, SHIFT) \
+	K4LROW(R14, Y7, Y26, Y27, SHIFT) \
+	TREE1B(Y6, Y7, Y8) \
+	K4LROW(R11, Y6, Y28, Y29, SHIFT) \
+	K4LROW(R15, Y7, Y30, Y31, SHIFT) \
+	TREE1B(Y6, Y7, Y9) \
+	TREE2B(Y8, Y9, Y8) \
+	TREE3B(Y5, Y8, Y5) \
+	VADDPS Y5, Y4, Y4
+
+TEXT ·matvec8Q4_KX(SB), NOSPLIT, $0-56
+	PROLOGUE
+	JGE q4kxdone
+	VMOVDQU dword0f<>(SB), Y15
+	MOVQ sc+48(FP), SI
+q4kxblock:
+	PFROWS(144)
+	PFROWS(208)
+	PFROWS(272)
+	K4PREP(R8, 0)
+	K4PREP(R9, 1)
+	K4PREP(R10, 2)
+	K4PREP(R11, 3)
+	K4PREP(R12, 4)
+	K4PREP(R13, 5)
+	K4PREP(R14, 6)
+	K4PREP(R15, 7)
+	MOVQ AX, DI
+	MOVQ SI, DX
+	MOVQ $4, CX
+q4kxpair:
+	K4LCHUNK(NOSHIFT)
+	ADDQ $128, BX
+	ADDQ $4, DX
+	K4LCHUNK(SHIFT4)
+	ADDQ $128, BX
+	ADDQ $4, DX
+	ADDQ $32, DI
+	DECQ CX
+	JNZ q4kxpair
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q4kxblock
+q4kxdone:
+	EPILOGUE
+
+// Q6_K with AVX-512 VBMI: the chunk's 32 six-bit values are assembled as
+// the bytes b = 4·(q − 32) (ql's nibble at bits 2..5, qh's two bits at 6
+// and 7 with the top one inverted: two shifts and two VPTERNLOGD), and
+// VPERMB with a zeroing mask moves byte j of each group of eight to the
+// top byte of dword j: the dword is (q − 32)·2^26 exactly, and so is its
+// conversion. Its product with d·scale·2^−26 (exact scaling; computed by
+// K6XPREP) is d·scale·(q − 32) rounded once, as the decoder's.
+DATA k6c3c<>+0(SB)/8, $0x3c3c3c3c3c3c3c3c
+DATA k6c3c<>+8(SB)/8, $0x3c3c3c3c3c3c3c3c
+DATA k6c3c<>+16(SB)/8, $0x3c3c3c3c3c3c3c3c
+DATA k6c3c<>+24(SB)/8, $0x3c3c3c3c3c3c3c3c
+GLOBL k6c3c<>(SB), RODATA|NOPTR, $32
+
+DATA k6c80<>+0(SB)/8, $0x8080808080808080
+DATA k6c80<>+8(SB)/8, $0x8080808080808080
+DATA k6c80<>+16(SB)/8, $0x8080808080808080
+DATA k6c80<>+24(SB)/8, $0x8080808080808080
+GLOBL k6c80<>(SB), RODATA|NOPTR, $32
+
+DATA k6cc0<>+0(SB)/8, $0xc0c0c0c0c0c0c0c0
+DATA k6cc0<>+8(SB)/8, $0xc0c0c0c0c0c0c0c0
+DATA k6cc0<>+16(SB)/8, $0xc0c0c0c0c0c0c0c0
+DATA k6cc0<>+24(SB)/8, $0xc0c0c0c0c0c0c0c0
+GLOBL k6cc0<>(SB), RODATA|NOPTR, $32
+
+// Byte 3 of dword j of index vector m is 8m + j.
+DATA k6idx<>+0(SB)/8, $0x0100000000000000
+DATA k6idx<>+8(SB)/8, $0x0300000002000000
+DATA k6idx<>+16(SB)/8, $0x0500000004000000
+DATA k6idx<>+24(SB)/8, $0x0700000006000000
+DATA k6idx<>+32(SB)/8, $0x0900000008000000
+DATA k6idx<>+40(SB)/8, $0x0b0000000a000000
+DATA k6idx<>+48(SB)/8, $0x0d0000000c000000
+DATA k6idx<>+56(SB)/8, $0x0f0000000e000000
+DATA k6idx<>+64(SB)/8, $0x1100000010000000
+DATA k6idx<>+72(SB)/8, $0x1300000012000000
+DATA k6idx<>+80(SB)/8, $0x1500000014000000
+DATA k6idx<>+88(SB)/8, $0x1700000016000000
+DATA k6idx<>+96(SB)/8, $0x1900000018000000
+DATA k6idx<>+104(SB)/8, $0x1b0000001a000000
+DATA k6idx<>+112(SB)/8, $0x1d0000001c000000
+DATA k6idx<>+120(SB)/8, $0x1f0000001e000000
+GLOBL k6idx<>(SB), RODATA|NOPTR, $128
+
+DATA k6p2m26<>+0(SB)/4, $0x32800000
+GLOBL k6p2m26<>(SB), RODATA|NOPTR, $4
+
+#define K6XPREP(R, i) \
+	VPBROADCASTW 208(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VMULPS Y23, Y12, Y12 \
+	VPMOVSXBD 192(R)(AX*1), Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VMULPS Y13, Y12, Y13 \
+	VPMOVSXBD 200(R)(AX*1), Y14 \
+	VCVTDQ2PS Y14, Y14 \
+	VMULPS Y14, Y12, Y14 \
+	VMOVUPS Y13, (i*64)(SI) \
+	VMOVUPS Y14, (i*64+32)(SI)
+
+// Y16..Y19 index vectors, Y20 = 0x3c, Y21 = 0x80, Y22 = 0xc0 bytes, K1 =
+// the top byte of every dword.
+#define K6XELEMS(R, L, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
+	LOWSHIFT(QLOFF(R)(DI*1), Y13) \
+	VPTERNLOGD $0xea, Y21, Y20, Y13 \
+	HIGHSHIFT(128(R)(DX*1), Y14) \
+	VPTERNLOGD $0x78, Y22, Y14, Y13 \
+	VBROADCASTSS (i*64+8*k)(SI), Y12 \
+	VPERMB.Z Y13, Y16, K1, Y14 \
+	VCVTDQ2PS Y14, Y14 \
+	VMULPS Y12, Y14, Y14 \
+	VMULPS Y0, Y14, L \
+	VPERMB.Z Y13, Y17, K1, Y11 \
+	VCVTDQ2PS Y11, Y11 \
+	VMULPS Y12, Y11, Y11 \
+	VMULPS Y1, Y11, Y11 \
+	VADDPS Y11, L, L \
+	VBROADCASTSS (i*64+8*k+4)(SI), Y12 \
+	VPERMB.Z Y13, Y18, K1, Y14 \
+	VCVTDQ2PS Y14, Y14 \
+	VMULPS Y12, Y14, Y14 \
+	VMULPS Y2, Y14, Y14 \
+	VADDPS Y14, L, L \
+	VPERMB.Z Y13, Y19, K1, Y11 \
+	VCVTDQ2PS Y11, Y11 \
+	VMULPS Y12, Y11, Y11 \
+	VMULPS Y3, Y11, Y11 \
+	VADDPS Y11, L, L
+
+#define SLW2(M, Y) VPSLLW $2, M, Y
+#define SRW2(M, Y) VPSRLW $2, M, Y
+#define SLW6(M, Y) VPSLLW $6, M, Y
+#define SLW4(M, Y) VPSLLW $4, M, Y
+#define LOADW(M, Y) VMOVDQU M, Y
+#define K6X0(R, L, i) K6XELEMS(R, L, i, 0, SLW2, SLW6, 0)
+#define K6X1(R, L, i) K6XELEMS(R, L, i, 32, SLW2, SLW4, 1)
+#define K6X2(R, L, i) K6XELEMS(R, L, i, 0, SRW2, SLW2, 2)
+#define K6X3(R, L, i) K6XELEMS(R, L, i, 32, SRW2, LOADW, 3)
+
+TEXT ·matvec8Q6_KX(SB), NOSPLIT, $0-56
+	PROLOGUE
+	JGE q6kxdone
+	VMOVDQU32 k6idx<>+0(SB), Y16
+	VMOVDQU32 k6idx<>+32(SB), Y17
+	VMOVDQU32 k6idx<>+64(SB), Y18
+	VMOVDQU32 k6idx<>+96(SB), Y19
+	VMOVDQU32 k6c3c<>(SB), Y20
+	VMOVDQU32 k6c80<>(SB), Y21
+	VMOVDQU32 k6cc0<>(SB), Y22
+	VBROADCASTSS k6p2m26<>(SB), Y23
+	MOVL $0x88888888, CX
+	KMOVD CX, K1
+q6kxblock:
+	MOVQ sc+48(FP), SI
+	PFROWS(420)
+	PFROWS(484)
+	PFROWS(548)
+	PFROWS(612)
+	K6XPREP(R8, 0)
+	K6XPREP(R9, 1)
+	K6XPREP(R10, 2)
+	K6XPREP(R11, 3)
+	K6XPREP(R12, 4)
+	K6XPREP(R13, 5)
+	K6XPREP(R14, 6)
+	K6XPREP(R15, 7)
+	MOVQ AX, DI
+	MOVQ AX, DX
+	MOVQ $2, CX
+q6kxhalf:
+	LOADX
+	EIGHTROWS(K6X0)
+	ADDQ $128, BX
+	LOADX
+	EIGHTROWS(K6X1)
+	ADDQ $128, BX
+	LOADX
+	EIGHTROWS(K6X2)
+	ADDQ $128, BX
+	LOADX
+	EIGHTROWS(K6X3)
+	ADDQ $128, BX
+	ADDQ $64, DI
+	ADDQ $32, DX
+	ADDQ $32, SI
+	DECQ CX
+	JNZ q6kxhalf
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q6kxblock
+q6kxdone:
+	EPILOGUE
+
+// ---------------------------------------------------------------------------
+// Block decoders for the batched path: func(src unsafe.Pointer, stride,
+// n int, dst *float32) decodes the n blocks at src + k·stride into dst,
+// exactly (the decoders' formulas and rounding, as the matvec8 kernels).
+
+// func decodeQ8_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+TEXT ·decodeQ8_0SIMD(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ stride+8(FP), DX
 	MOVQ n+16(FP), CX
-	SHRQ $5, CX
-	MOVQ acc+24(FP), DX
-	VMOVUPS (DX), Y4
+	MOVQ dst+24(FP), DI
+	TESTQ CX, CX
+	JZ dq80done
+dq80loop:
+	VPBROADCASTW 0(SI), X12
+	VCVTPH2PS X12, Y12
+	VPMOVSXBD 2(SI), Y0
+	VPMOVSXBD 10(SI), Y1
+	VPMOVSXBD 18(SI), Y2
+	VPMOVSXBD 26(SI), Y3
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VCVTDQ2PS Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VMULPS Y12, Y0, Y0
+	VMULPS Y12, Y1, Y1
+	VMULPS Y12, Y2, Y2
+	VMULPS Y12, Y3, Y3
+	VMOVUPS Y0, 0(DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq80loop
+dq80done:
+	VZEROUPPER
+	RET
+
+// func decodeQ4_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+TEXT ·decodeQ4_0SIMD(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	VMOVDQU dword0f<>(SB), Y15
+	VMOVDQU dword8<>(SB), Y14
+	TESTQ CX, CX
+	JZ dq40done
+dq40loop:
+	PFROWS(180)
+	VPBROADCASTW 0(SI), X12
+	VCVTPH2PS X12, Y12
+	VPMOVZXBD 2(SI), Y0
+	VPMOVZXBD 10(SI), Y1
+	VPSRLD $4, Y0, Y2
+	VPSRLD $4, Y1, Y3
+	VPAND Y15, Y0, Y0
+	VPAND Y15, Y1, Y1
+	VPSUBD Y14, Y0, Y0
+	VPSUBD Y14, Y1, Y1
+	VPSUBD Y14, Y2, Y2
+	VPSUBD Y14, Y3, Y3
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VCVTDQ2PS Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VMULPS Y12, Y0, Y0
+	VMULPS Y12, Y1, Y1
+	VMULPS Y12, Y2, Y2
+	VMULPS Y12, Y3, Y3
+	VMOVUPS Y0, 0(DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq40loop
+dq40done:
+	VZEROUPPER
+	RET
+
+// Q4_K: K4PREP's scale unpacking for one block (R = SI, AX = 0, results
+// to the frame), then the eight sub-blocks.
+#define DK4SUB(QOFF, NIB, c) \
+	VBROADCASTSS (4*c)(SP), Y12 \
+	VBROADCASTSS (32+4*c)(SP), Y13 \
+	VPMOVZXBD (QOFF)(SI), Y0 \
+	VPMOVZXBD (QOFF+8)(SI), Y1 \
+	VPMOVZXBD (QOFF+16)(SI), Y2 \
+	VPMOVZXBD (QOFF+24)(SI), Y3 \
+	NIB(Y0) \
+	NIB(Y1) \
+	NIB(Y2) \
+	NIB(Y3) \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMULPS Y12, Y2, Y2 \
+	VMULPS Y12, Y3, Y3 \
+	VSUBPS Y13, Y0, Y0 \
+	VSUBPS Y13, Y1, Y1 \
+	VSUBPS Y13, Y2, Y2 \
+	VSUBPS Y13, Y3, Y3 \
+	VMOVUPS Y0, (128*c)(DI) \
+	VMOVUPS Y1, (128*c+32)(DI) \
+	VMOVUPS Y2, (128*c+64)(DI) \
+	VMOVUPS Y3, (128*c+96)(DI)
+
+// func decodeQ4_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+TEXT ·decodeQ4_KSIMD(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	VMOVDQU dword0f<>(SB), Y15
 	XORQ AX, AX
 	TESTQ CX, CX
-	JZ dotdone
-dotloop:
-	EIGHTROWS(DOTROW)
-	ADDQ $128, AX
+	JZ dq4kdone
+dq4kloop:
+	LEAQ 0(SP), SI
+	K4PREP(R8, 0)
+	MOVQ R8, SI
+	DK4SUB(16, NIBLO, 0)
+	DK4SUB(16, NIBHI, 1)
+	DK4SUB(48, NIBLO, 2)
+	DK4SUB(48, NIBHI, 3)
+	DK4SUB(80, NIBLO, 4)
+	DK4SUB(80, NIBHI, 5)
+	DK4SUB(112, NIBLO, 6)
+	DK4SUB(112, NIBHI, 7)
+	ADDQ DX, R8
+	ADDQ $1024, DI
 	DECQ CX
-	JNZ dotloop
-dotdone:
-	VMOVUPS Y4, (DX)
+	JNZ dq4kloop
+dq4kdone:
+	VZEROUPPER
+	RET
+
+// Q6_K: sixteen d·scale to the frame, then the eight chunks (K6ELEMS's
+// byte assembly, stored instead of dotted).
+#define DK6CHUNK(QLOFF, QHOFF, LOW, HIGH, c) \
+	VMOVDQU (QLOFF)(SI), Y13 \
+	LOW(Y13) \
+	VMOVDQU (QHOFF)(SI), Y14 \
+	HIGH(Y14) \
+	VPAND byte30<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	VPSUBB byte20<>(SB), Y13, Y13 \
+	VBROADCASTSS (8*c)(SP), Y12 \
+	VBROADCASTSS (8*c+4)(SP), Y11 \
+	VPMOVSXBD X13, Y0 \
+	VPSRLDQ $8, X13, X1 \
+	VPMOVSXBD X1, Y1 \
+	VEXTRACTI128 $1, Y13, X13 \
+	VPMOVSXBD X13, Y2 \
+	VPSRLDQ $8, X13, X3 \
+	VPMOVSXBD X3, Y3 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMULPS Y11, Y2, Y2 \
+	VMULPS Y11, Y3, Y3 \
+	VMOVUPS Y0, (128*c)(DI) \
+	VMOVUPS Y1, (128*c+32)(DI) \
+	VMOVUPS Y2, (128*c+64)(DI) \
+	VMOVUPS Y3, (128*c+96)(DI)
+
+// func decodeQ6_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+TEXT ·decodeQ6_KSIMD(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), SI
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	VMOVDQU nib0f<>(SB), Y15
+	TESTQ CX, CX
+	JZ dq6kdone
+dq6kloop:
+	VPBROADCASTW 208(SI), X12
+	VCVTPH2PS X12, Y12
+	VPMOVSXBD 192(SI), Y13
+	VCVTDQ2PS Y13, Y13
+	VMULPS Y13, Y12, Y13
+	VPMOVSXBD 200(SI), Y14
+	VCVTDQ2PS Y14, Y14
+	VMULPS Y14, Y12, Y14
+	VMOVUPS Y13, 0(SP)
+	VMOVUPS Y14, 32(SP)
+	DK6CHUNK(0, 128, K6LOWLO, K6H0, 0)
+	DK6CHUNK(32, 128, K6LOWLO, K6H1, 1)
+	DK6CHUNK(0, 128, K6LOWHI, K6H2, 2)
+	DK6CHUNK(32, 128, K6LOWHI, K6H3, 3)
+	DK6CHUNK(64, 160, K6LOWLO, K6H0, 4)
+	DK6CHUNK(96, 160, K6LOWLO, K6H1, 5)
+	DK6CHUNK(64, 160, K6LOWHI, K6H2, 6)
+	DK6CHUNK(96, 160, K6LOWHI, K6H3, 7)
+	ADDQ DX, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq6kloop
+dq6kdone:
+	VZEROUPPER
+	RET
+
+// func decodeF16SIMD(src unsafe.Pointer, n int, dst *float32): n a
+// multiple of 32.
+TEXT ·decodeF16SIMD(SB), NOSPLIT, $0-24
+	MOVQ src+0(FP), SI
+	MOVQ n+8(FP), CX
+	MOVQ dst+16(FP), DI
+	SHRQ $5, CX
+	JZ df16done
+df16loop:
+	VCVTPH2PS 0(SI), Y0
+	VCVTPH2PS 16(SI), Y1
+	VCVTPH2PS 32(SI), Y2
+	VCVTPH2PS 48(SI), Y3
+	VMOVUPS Y0, 0(DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ df16loop
+df16done:
+	VZEROUPPER
+	RET
+
+// func decodeBF16SIMD(src unsafe.Pointer, n int, dst *float32): n a
+// multiple of 32.
+TEXT ·decodeBF16SIMD(SB), NOSPLIT, $0-24
+	MOVQ src+0(FP), SI
+	MOVQ n+8(FP), CX
+	MOVQ dst+16(FP), DI
+	SHRQ $5, CX
+	JZ dbf16done
+dbf16loop:
+	VPMOVZXWD 0(SI), Y0
+	VPMOVZXWD 16(SI), Y1
+	VPMOVZXWD 32(SI), Y2
+	VPMOVZXWD 48(SI), Y3
+	VPSLLD $16, Y0, Y0
+	VPSLLD $16, Y1, Y1
+	VPSLLD $16, Y2, Y2
+	VPSLLD $16, Y3, Y3
+	VMOVUPS Y0, 0(DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dbf16loop
+dbf16done:
 	VZEROUPPER
 	RET
 

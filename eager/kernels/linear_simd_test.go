@@ -10,6 +10,20 @@ import (
 // simdTypes have SIMD Linear kernels (where the build and CPU allow).
 var simdTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
 
+// simdVariants runs f once per SIMD kernel set this machine has (AVX2, and
+// AVX-512VL where present).
+func simdVariants(t *testing.T, f func(t *testing.T)) {
+	saved, savedVBMI := useAVX512, useAVX512VBMI
+	defer func() { useAVX512, useAVX512VBMI = saved, savedVBMI }()
+	for _, avx512 := range []bool{false, true} {
+		if avx512 && !saved {
+			continue
+		}
+		useAVX512, useAVX512VBMI = avx512, avx512 && savedVBMI
+		t.Run(map[bool]string{false: "avx2", true: "avx512"}[avx512], f)
+	}
+}
+
 // withPortable runs f with the SIMD kernels switched off.
 func withPortable(f func()) {
 	saved := useSIMD
@@ -28,6 +42,10 @@ func TestLinearSIMDBitwise(t *testing.T) {
 	if !simdAvailable {
 		t.Skip("no SIMD kernels in this build or on this CPU; the portable kernels are tested everywhere else")
 	}
+	simdVariants(t, testLinearSIMDBitwise)
+}
+
+func testLinearSIMDBitwise(t *testing.T) {
 	r := newRand(80)
 	for _, typ := range simdTypes {
 		colsList := []int{3 * typ.BlockElems(), 5 * typ.BlockElems()}
@@ -106,7 +124,7 @@ func TestLinearSIMDUnaligned(t *testing.T) {
 // TestSIMDKernelsName documents what runs here.
 func TestSIMDKernelsName(t *testing.T) {
 	t.Logf("Linear kernels on this machine: %s", SIMDKernels())
-	if simdAvailable != (SIMDKernels() != "portable") {
+	if simdAvailable != (SIMDKernels() != "portable") || useAVX512 != (SIMDKernels() == "avx512") {
 		t.Errorf("SIMDKernels %q with simdAvailable %v", SIMDKernels(), simdAvailable)
 	}
 }
