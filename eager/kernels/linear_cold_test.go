@@ -2,8 +2,10 @@ package kernels
 
 import (
 	"fmt"
+	"sort"
 	"sync"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/skainet/skaic/layout/quant"
@@ -15,12 +17,15 @@ import (
 // weight bytes, so MB/s is weight bandwidth; compare it with
 // BenchmarkReadBandwidth of the same run (a streaming SIMD sum over 1 GiB).
 //
-//	go test ./eager/kernels -run '^$' -bench 'ReadBandwidth|LinearCold' -benchtime 2s
+//	go test ./eager/kernels -run '^$' -bench 'ReadBandwidth|LinearCold' -benchtime 20x -count 5
 //
 // Sub-benchmarks TYPE_ROWSxCOLS[_batchN]_tN: N threads split the output
 // rows (goroutines started once per benchmark, as the engine's pool does).
+// Each reports GB/s of weights and x_read_bw, its ratio to the streaming
+// read bandwidth measured on as many threads in the same process (median
+// of three passes over 1 GiB, measured once before the first case).
 
-const coldBytes = 512 << 20
+const coldBytes = 320 << 20
 
 // coldTypes are the types with SIMD matvec kernels.
 var coldTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
@@ -78,6 +83,39 @@ func (s *splitter) stop() {
 	}
 }
 
+var (
+	bwOnce sync.Once
+	bwGBs  [3]float64 // by threads
+)
+
+// readBandwidth is the streaming read bandwidth (GB/s) on 1 or 2 threads,
+// measured once per process: the median of three passes over 1 GiB.
+func readBandwidth(threads int) float64 {
+	bwOnce.Do(func() {
+		buf := make([]float32, (1<<30)/4)
+		for i := range buf {
+			buf[i] = 1
+		}
+		var sums [8]float32
+		for t := 1; t <= 2; t++ {
+			s := newSplitter(t)
+			var passes []float64
+			for range 3 {
+				start := time.Now()
+				s.run(func(p int) {
+					n := len(buf) / t
+					sums[p] = streamSum(buf[p*n : (p+1)*n])
+				})
+				passes = append(passes, float64(4*len(buf))/float64(time.Since(start).Nanoseconds()))
+			}
+			s.stop()
+			sort.Float64s(passes)
+			bwGBs[t] = passes[1]
+		}
+	})
+	return bwGBs[threads]
+}
+
 // BenchmarkReadBandwidth: the streaming read bandwidth of this machine, a
 // SIMD sum over a 1 GiB buffer, on 1 and 2 threads (each its half).
 func BenchmarkReadBandwidth(b *testing.B) {
@@ -116,6 +154,7 @@ func streamSum(v []float32) float32 {
 }
 
 func BenchmarkLinearCold(b *testing.B) {
+	readBandwidth(1)
 	type shape struct{ rows, cols, batch int }
 	shapes := []shape{{4096, 4096, 1}, {4096, 14336, 1}, {4096, 4096, 8}}
 	for _, t := range coldTypes {
@@ -146,6 +185,9 @@ func BenchmarkLinearCold(b *testing.B) {
 							b.Fatal(errs[0], errs[1])
 						}
 					}
+					gbs := float64(len(ws[0])) * float64(b.N) / float64(b.Elapsed().Nanoseconds())
+					b.ReportMetric(gbs, "GB/s")
+					b.ReportMetric(gbs/readBandwidth(threads), "x_read_bw")
 				})
 			}
 			ws = nil

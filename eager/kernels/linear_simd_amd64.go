@@ -46,34 +46,34 @@ var useAVX512 = simdAvailable && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL
 var useAVX512VBMI = useAVX512 && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
 
 //go:noescape
-func matvec8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8F16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8F16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8BF16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8BF16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q8_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q8_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q4_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q4_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_0X(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q4_0X(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q4_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q6_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q6_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q6_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32)
+func matvec8Q6_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
 
 // Exact block decoders of the batched path: the n blocks at src + k·stride
 // into dst (n·BlockElems floats).
@@ -118,33 +118,33 @@ func hasMatvec8(t quant.Type) bool {
 // activations (x advancing 32 floats per chunk), the chunk sums added in
 // order. sc is scratch for the per-block scales. The calls are direct (a
 // func value would make the arguments escape).
-func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32) {
+func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer) {
 	switch t {
 	case quant.F32:
-		matvec8F32(base, offs, stride, end, x, y, sc)
+		matvec8F32(base, offs, stride, end, x, y, sc, pf)
 	case quant.F16:
-		matvec8F16(base, offs, stride, end, x, y, sc)
+		matvec8F16(base, offs, stride, end, x, y, sc, pf)
 	case quant.BF16:
-		matvec8BF16(base, offs, stride, end, x, y, sc)
+		matvec8BF16(base, offs, stride, end, x, y, sc, pf)
 	case quant.Q8_0:
-		matvec8Q8_0(base, offs, stride, end, x, y, sc)
+		matvec8Q8_0(base, offs, stride, end, x, y, sc, pf)
 	case quant.Q4_0:
 		if useAVX512 {
-			matvec8Q4_0X(base, offs, stride, end, x, y, sc)
+			matvec8Q4_0X(base, offs, stride, end, x, y, sc, pf)
 		} else {
-			matvec8Q4_0(base, offs, stride, end, x, y, sc)
+			matvec8Q4_0(base, offs, stride, end, x, y, sc, pf)
 		}
 	case quant.Q4_K:
 		if useAVX512 {
-			matvec8Q4_KX(base, offs, stride, end, x, y, sc)
+			matvec8Q4_KX(base, offs, stride, end, x, y, sc, pf)
 		} else {
-			matvec8Q4_K(base, offs, stride, end, x, y, sc)
+			matvec8Q4_K(base, offs, stride, end, x, y, sc, pf)
 		}
 	case quant.Q6_K:
 		if useAVX512VBMI {
-			matvec8Q6_KX(base, offs, stride, end, x, y, sc)
+			matvec8Q6_KX(base, offs, stride, end, x, y, sc, pf)
 		} else {
-			matvec8Q6_K(base, offs, stride, end, x, y, sc)
+			matvec8Q6_K(base, offs, stride, end, x, y, sc, pf)
 		}
 	}
 }
@@ -195,7 +195,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 				} else {
 					copy(out[:n], y[o:o+n])
 				}
-				matvec8(p.t, base, &offs, stride, k*stride, xp, dst, &sc)
+				matvec8(p.t, base, &offs, stride, k*stride, xp, dst, &sc, nil)
 				if n < 8 {
 					copy(y[o:o+n], out[:n])
 				}
@@ -224,7 +224,10 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 			dst = (*[8]float32)(y[o : o+8])
 			*dst = [8]float32{}
 		}
-		matvec8(p.t, base, &offs, stride, end, xp, dst, &sc)
+		// The next group, for the kernel to prefetch (this one's when
+		// there is none).
+		pf := unsafe.Add(base, min(o+8, o1-1)*p.rowBytes)
+		matvec8(p.t, base, &offs, stride, end, xp, dst, &sc, pf)
 		if n < 8 {
 			copy(y[o:o+n], out[:n])
 		}
@@ -295,7 +298,7 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 					offs[i] = 4 * (bi*cols + c)
 					acc[i] = y[bi*rows+o]
 				}
-				matvec8F32(xbase, &offs, 4*dotChunk, 4*full, wrow, &acc, nil)
+				matvec8F32(xbase, &offs, 4*dotChunk, 4*full, wrow, &acc, nil, nil)
 				for i := 0; i < nb; i++ {
 					bi := g + i
 					v := acc[i]

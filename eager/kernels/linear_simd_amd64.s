@@ -151,18 +151,74 @@ GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 	TREE3(Y5, Y8, Y5) \
 	VADDPS Y5, Y4, Y4
 
-// PFROWS prefetches line D ahead in each of the eight rows. Software
-// prefetch (distances measured on cold weights) helps where a block step
-// is slow or reads its block out of order (Q6_K's scales sit at the end).
-#define PFROWS(D) \
-	PREFETCHT0 D(R8)(AX*1) \
-	PREFETCHT0 D(R9)(AX*1) \
-	PREFETCHT0 D(R10)(AX*1) \
-	PREFETCHT0 D(R11)(AX*1) \
-	PREFETCHT0 D(R12)(AX*1) \
-	PREFETCHT0 D(R13)(AX*1) \
-	PREFETCHT0 D(R14)(AX*1) \
-	PREFETCHT0 D(R15)(AX*1)
+// PFNEXT prefetches the next eight-row group while this one runs: the
+// group's rows are contiguous (row-major), so its position pf + 8·AX keeps
+// pace with this group's progress AX along its rows. Short rows (a few KB)
+// are streams too short for the hardware prefetcher to ramp up on; this
+// hands it each group ahead of time (into L2: PREFETCHT1 measured better
+// than T0, which crowds the current group out of L1). LINES: the 64-byte
+// lines of 8 blocks (one block step). No prefetch when pf is nil
+// (input-block-major).
+#define PFLINES5 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX) \
+	PREFETCHT1 192(CX) \
+	PREFETCHT1 256(CX)
+#define PFLINES18 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX) \
+	PREFETCHT1 192(CX) \
+	PREFETCHT1 256(CX) \
+	PREFETCHT1 320(CX) \
+	PREFETCHT1 384(CX) \
+	PREFETCHT1 448(CX) \
+	PREFETCHT1 512(CX) \
+	PREFETCHT1 576(CX) \
+	PREFETCHT1 640(CX) \
+	PREFETCHT1 704(CX) \
+	PREFETCHT1 768(CX) \
+	PREFETCHT1 832(CX) \
+	PREFETCHT1 896(CX) \
+	PREFETCHT1 960(CX) \
+	PREFETCHT1 1024(CX) \
+	PREFETCHT1 1088(CX)
+#define PFLINES27 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX) \
+	PREFETCHT1 192(CX) \
+	PREFETCHT1 256(CX) \
+	PREFETCHT1 320(CX) \
+	PREFETCHT1 384(CX) \
+	PREFETCHT1 448(CX) \
+	PREFETCHT1 512(CX) \
+	PREFETCHT1 576(CX) \
+	PREFETCHT1 640(CX) \
+	PREFETCHT1 704(CX) \
+	PREFETCHT1 768(CX) \
+	PREFETCHT1 832(CX) \
+	PREFETCHT1 896(CX) \
+	PREFETCHT1 960(CX) \
+	PREFETCHT1 1024(CX) \
+	PREFETCHT1 1088(CX) \
+	PREFETCHT1 1152(CX) \
+	PREFETCHT1 1216(CX) \
+	PREFETCHT1 1280(CX) \
+	PREFETCHT1 1344(CX) \
+	PREFETCHT1 1408(CX) \
+	PREFETCHT1 1472(CX) \
+	PREFETCHT1 1536(CX) \
+	PREFETCHT1 1600(CX) \
+	PREFETCHT1 1664(CX)
+#define PFNEXT(LINES) \
+	MOVQ pf+56(FP), CX \
+	TESTQ CX, CX \
+	JZ pfskip \
+	LEAQ (CX)(AX*8), CX \
+	LINES \
+pfskip:
 
 #define LOADX \
 	VMOVUPS 0(BX), Y0 \
@@ -201,7 +257,7 @@ GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 	VMULPS 96(R)(AX*1), Y3, Y14 \
 	VADDPS Y14, L, L
 
-TEXT ·matvec8F32(SB), NOSPLIT, $0-56
+TEXT ·matvec8F32(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE f32done
 f32loop:
@@ -228,7 +284,7 @@ f32done:
 	VMULPS Y3, Y13, Y13 \
 	VADDPS Y13, L, L
 
-TEXT ·matvec8F16(SB), NOSPLIT, $0-56
+TEXT ·matvec8F16(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE f16done
 f16loop:
@@ -260,7 +316,7 @@ f16done:
 	VMULPS Y3, Y13, Y13 \
 	VADDPS Y13, L, L
 
-TEXT ·matvec8BF16(SB), NOSPLIT, $0-56
+TEXT ·matvec8BF16(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE bf16done
 bf16loop:
@@ -297,10 +353,11 @@ bf16done:
 	VMULPS Y3, Y14, Y14 \
 	VADDPS Y14, L, L
 
-TEXT ·matvec8Q8_0(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q8_0(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q80done
 q80loop:
+	PFNEXT(PFLINES5)
 	LOADX
 	EIGHTROWS(Q80ROW)
 	ADDQ stride+16(FP), AX
@@ -341,12 +398,12 @@ q80done:
 	VMULPS Y3, Y14, Y14 \
 	VADDPS Y14, L, L
 
-TEXT ·matvec8Q4_0(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q4_0(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q40done
 	VMOVDQU dword0f<>(SB), Y15
 q40loop:
-	PFROWS(180)
+	PFNEXT(PFLINES5)
 	LOADX
 	EIGHTROWS(Q40ROW)
 	ADDQ stride+16(FP), AX
@@ -438,15 +495,13 @@ q40done:
 #define K4LO(R, L, i) K4ELEMS(R, L, i, NIBLO)
 #define K4HI(R, L, i) K4ELEMS(R, L, i, NIBHI)
 
-TEXT ·matvec8Q4_K(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q4_K(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q4kdone
 	VMOVDQU dword0f<>(SB), Y15
 	MOVQ sc+48(FP), SI
 q4kblock:
-	PFROWS(144)
-	PFROWS(208)
-	PFROWS(272)
+	PFNEXT(PFLINES18)
 	K4PREP(R8, 0)
 	K4PREP(R9, 1)
 	K4PREP(R10, 2)
@@ -539,16 +594,13 @@ q4kdone:
 #define K6C2(R, L, i) K6ELEMS(R, L, i, 0, K6LOWHI, K6H2, 2)
 #define K6C3(R, L, i) K6ELEMS(R, L, i, 32, K6LOWHI, K6H3, 3)
 
-TEXT ·matvec8Q6_K(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q6_K(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q6kdone
 	VMOVDQU nib0f<>(SB), Y15
 q6kblock:
 	MOVQ sc+48(FP), SI
-	PFROWS(420)
-	PFROWS(484)
-	PFROWS(548)
-	PFROWS(612)
+	PFNEXT(PFLINES27)
 	K6PREP(R8, 0)
 	K6PREP(R9, 1)
 	K6PREP(R10, 2)
@@ -671,11 +723,11 @@ GLOBL lutq4k<>(SB), RODATA|NOPTR, $64
 	VSHUFPS $0xdd, Q, P, Y13 \
 	VADDPS Y13, Y12, D
 
-TEXT ·matvec8Q4_0X(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q4_0X(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q40xdone
 q40xloop:
-	PFROWS(180)
+	PFNEXT(PFLINES5)
 	Q40LPREP(R8, Y16, Y17)
 	Q40LPREP(R12, Y18, Y19)
 	Q40LPREP(R9, Y20, Y21)
@@ -770,15 +822,13 @@ q40xdone:
 	TREE3B(Y5, Y8, Y5) \
 	VADDPS Y5, Y4, Y4
 
-TEXT ·matvec8Q4_KX(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q4_KX(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q4kxdone
 	VMOVDQU dword0f<>(SB), Y15
 	MOVQ sc+48(FP), SI
 q4kxblock:
-	PFROWS(144)
-	PFROWS(208)
-	PFROWS(272)
+	PFNEXT(PFLINES18)
 	K4PREP(R8, 0)
 	K4PREP(R9, 1)
 	K4PREP(R10, 2)
@@ -905,7 +955,7 @@ GLOBL k6p2m26<>(SB), RODATA|NOPTR, $4
 #define K6X2(R, L, i) K6XELEMS(R, L, i, 0, SRW2, SLW2, 2)
 #define K6X3(R, L, i) K6XELEMS(R, L, i, 32, SRW2, LOADW, 3)
 
-TEXT ·matvec8Q6_KX(SB), NOSPLIT, $0-56
+TEXT ·matvec8Q6_KX(SB), NOSPLIT, $0-64
 	PROLOGUE
 	JGE q6kxdone
 	VMOVDQU32 k6idx<>+0(SB), Y16
@@ -920,10 +970,7 @@ TEXT ·matvec8Q6_KX(SB), NOSPLIT, $0-56
 	KMOVD CX, K1
 q6kxblock:
 	MOVQ sc+48(FP), SI
-	PFROWS(420)
-	PFROWS(484)
-	PFROWS(548)
-	PFROWS(612)
+	PFNEXT(PFLINES27)
 	K6XPREP(R8, 0)
 	K6XPREP(R9, 1)
 	K6XPREP(R10, 2)
@@ -1010,7 +1057,6 @@ TEXT ·decodeQ4_0SIMD(SB), NOSPLIT, $0-32
 	TESTQ CX, CX
 	JZ dq40done
 dq40loop:
-	PFROWS(180)
 	VPBROADCASTW 0(SI), X12
 	VCVTPH2PS X12, Y12
 	VPMOVZXBD 2(SI), Y0
