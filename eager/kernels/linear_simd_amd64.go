@@ -13,26 +13,32 @@ import (
 )
 
 // SIMD Linear kernels (AVX2 + F16C, Go assembly in linear_simd_amd64.s),
-// chosen at run time. They compute exactly what the portable kernels do —
-// every weight decoded with the decoder's formula and rounding, every
-// product rounded on its own (no FMA), lanes and chunks summed in the
-// 32-chunk order of Dot — so for every type, block order and batch the
-// result is bitwise the portable kernels' (the tests hold them to it).
+// chosen at run time with golang.org/x/sys/cpu. They compute exactly what
+// the portable kernels do — every weight decoded with the decoder's formula
+// and rounding, every product rounded on its own (no FMA), lanes and chunks
+// summed in the 32-chunk order of Dot — so for every type, block order and
+// batch the result is bitwise the portable kernels' (the tests hold them
+// to it, on quantized weights and on random bytes).
 //
 // Decode step (batch 1): a matvec8 kernel computes eight output rows at
 // once, one 32-element chunk of the eight rows after the other: each row's
 // chunk is decoded into four 8-lane vectors (integer unpacking and
 // conversion, no scalar code), multiplied by the activation chunk and
 // summed per lane; the eight lane vectors are reduced together by a
-// transposing tree whose result is the eight chunk sums in one vector.
-// Row pointers and a block stride make the same kernel read row-major and
-// input-block-major weights. F32, F16, BF16, Q8_0, Q4_0, Q4_K and Q6_K have
-// one each.
+// transposing tree whose result is the eight chunk sums in one vector,
+// added to the eight accumulators. Row pointers and a block stride make
+// one kernel read row-major and input-block-major weights (the latter in
+// memory order: a range of input blocks over every row group at a time,
+// the sums carried in y). Row-major kernels prefetch the next row group.
+// F32, F16, BF16, Q8_0, Q4_0, Q4_K and Q6_K have one each; where the CPU
+// has AVX-512 (VL; VBMI for Q6_K), the 4-bit types and Q6_K use variants
+// that look weights up in per-block tables or widen bytes with one
+// permute (fewer instructions, the same bits).
 //
-// Batched (prefill): each weight row is decoded linearTileSIMD elements at a
-// time into a stack buffer (exact decoders), and dot8F32 dots it with eight
-// activation rows at once (the remainder of the batch repeats its last
-// row; the repeats are dropped).
+// Batched (prefill): each weight row is decoded linearTileSIMD elements at
+// a time into a stack buffer (exact SIMD decoders) and dotted with eight
+// activation rows at once by matvec8F32 with the roles swapped (the last
+// group repeats its last row; the repeats are dropped).
 //
 // Other types, and CPUs without AVX2/F16C, take the portable kernels.
 
@@ -175,9 +181,9 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 	)
 	base := unsafe.Pointer(unsafe.SliceData(w))
 	if ibm {
-		// Input-block-major: walk the weight in its memory order, a range
-		// of ibmBlocks input blocks at a time over every row group, the
-		// rows' sums carried in y.
+		// Input-block-major: walk the weight in its memory order, step
+		// input blocks (about 4 KB of each row group) at a time over every
+		// row group, the rows' sums carried in y.
 		stride := p.rows * p.bb
 		Fill(y[o0:o1], 0)
 		step := max(8, 4096/(8*p.bb))
