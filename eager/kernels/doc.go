@@ -5,8 +5,9 @@
 // The package knows nothing of tensors, layouts or storage: operands are
 // plain slices, an f32 view with strides (Strided), or packed bytes together
 // with their ggml type (quant.Type) and block order. It imports only the
-// standard library and layout/quant, whose block decoders it uses (and
-// mirrors, bit for bit, in its fast paths).
+// standard library, golang.org/x/sys/cpu (to pick SIMD kernels at run time)
+// and layout/quant, whose block decoders it uses (and mirrors, bit for bit,
+// in its fast paths).
 //
 // # Conventions
 //

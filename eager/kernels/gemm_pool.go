@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -97,7 +98,7 @@ var (
 func gemmThreadsFor(p *GemmArgs) (threads int, splitM bool) {
 	work := p.M * p.N * p.K
 	if p.M > 0 && p.N > 0 && p.K > 0 && work/p.M/p.N != p.K {
-		work = 1 << 62 // overflow: plenty of work
+		work = math.MaxInt // overflow: plenty of work
 	}
 	threads = min(p.Threads, max(1, work/gemmMinWorkPerThread))
 	tilesM, tilesN := (p.M+gemmMR-1)/gemmMR, (p.N+gemmNR-1)/gemmNR
