@@ -285,4 +285,3 @@ func copyFile(from, to string) error {
 	}
 	return out.Close()
 }
-

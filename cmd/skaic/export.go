@@ -55,9 +55,9 @@ without a lowering (named in the message); 2 refused by the profile.`
 func newExportCmd(g *globals) *cobra.Command {
 	var (
 		out, tokens, params, weights, profile, model string
-		seq                                         int
-		printAfter                                  []string
-		printAll, verify                            bool
+		seq                                          int
+		printAfter                                   []string
+		printAll, verify                             bool
 	)
 	cmd := &cobra.Command{
 		Use:   "export [MODEL.gguf | TAPE.pb]",
