@@ -2,6 +2,10 @@
 # both do their own set-up (tools/bootstrap.sh creates .venv with the pinned
 # IREE, gguf and numpy) on a machine with Go 1.26 and Python 3.10+.
 
+# A failing command inside a pipe fails its recipe line.
+SHELL        := /bin/bash
+.SHELLFLAGS  := -o pipefail -c
+
 GO           ?= go
 TEST_TIMEOUT ?= 45m
 TEST_FLAGS   ?=
@@ -34,6 +38,9 @@ bootstrap:
 test: bootstrap
 	$(GO) vet ./...
 	$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./...
+	# The live cross-check of every block codec against the gguf package,
+	# verbosely, so the log shows it ran (fresh random blocks each run).
+	$(GO) test -count=1 -run '^TestLiveCrossCheck$$' -v ./layout/quant | grep -E 'bit-exact|^(--- |ok|FAIL)'
 	# The portable kernels alone (no assembly), as on CPUs without AVX2.
 	$(GO) vet -tags purego ./eager/...
 	$(GO) test -tags purego -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./eager/...
