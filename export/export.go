@@ -46,6 +46,13 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	defer rec.close()
+	return build(rec, opts, nil)
+}
+
+// build turns a recording into an export directory: IR, passes, MLIR,
+// parameters, manifest and sample arrays; edit, when set, amends the
+// manifest before it is written.
+func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) {
 
 	m, err := ir.FromTape(rec.tape, "forward")
 	if err != nil {
@@ -116,8 +123,8 @@ func Run(opts Options) (*Result, error) {
 			}
 		}
 		file := rec.ggufPath
-		if opts.Model == "" && opts.Tape == "" {
-			// The demo lives in a temporary file: ship it with the export.
+		if rec.shipWeights {
+			// The weights live in a temporary file: ship it with the export.
 			if err := copyFile(rec.ggufPath, filepath.Join(tmp, mf.Source.File)); err != nil {
 				return nil, err
 			}
@@ -146,6 +153,9 @@ func Run(opts Options) (*Result, error) {
 	mf.Weights = opts.Weights
 	mf.Layouts = layoutEntries(m)
 	mf.Summary = sum
+	if edit != nil {
+		edit(mf)
+	}
 	b, err := json.MarshalIndent(mf, "", "  ")
 	if err != nil {
 		return nil, err

@@ -3,18 +3,10 @@ package export
 import (
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/skainet/skaic/internal/version"
-	"github.com/skainet/skaic/ir"
-	"github.com/skainet/skaic/irpa"
 	"github.com/skainet/skaic/layout"
-	"github.com/skainet/skaic/mlirgen"
-	"github.com/skainet/skaic/passes"
 	"github.com/skainet/skaic/tape"
 )
 
@@ -73,110 +65,12 @@ func RunProgram(p Program, opts Options) (*Result, error) {
 		return nil, err
 	}
 
-	m, err := ir.FromTape(p.Tape, "forward")
-	if err != nil {
-		return nil, err
-	}
-	cfg := passes.Config{Target: Target(), Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
-	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
-	if popts.Out == nil {
-		popts.Out = io.Discard
-	}
-	if err := passes.Run(m, cfg, popts); err != nil {
-		return nil, err
-	}
-	mf := newManifest(rec)
-	if p.Tolerance != (ToleranceSpec{}) {
-		mf.Tolerance = p.Tolerance
-	}
-	mf.Extra = p.Extra
-	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
-		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
+	return build(rec, opts, func(mf *Manifest) {
+		if p.Tolerance != (ToleranceSpec{}) {
+			mf.Tolerance = p.Tolerance
+		}
+		mf.Extra = p.Extra
 	})
-	if err != nil {
-		return nil, err
-	}
-	params, err := parameterBytes(m, rec.weights)
-	if err != nil {
-		return nil, err
-	}
-
-	out, err := filepath.Abs(opts.Out)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkReplaceable(out); err != nil {
-		return nil, err
-	}
-	tmp, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".tmp-")
-	if err != nil {
-		return nil, fmt.Errorf("export: %w", err)
-	}
-	done := false
-	defer func() {
-		if !done {
-			os.RemoveAll(tmp)
-		}
-	}()
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "model.mlir"), text, 0o644); err != nil {
-		return nil, err
-	}
-	sum := summarize(m, params)
-	switch opts.Params {
-	case ParamsIRPA:
-		n, err := writeProgramArchive(filepath.Join(tmp, "model.irpa"), params)
-		if err != nil {
-			return nil, err
-		}
-		sum.ArchiveBytes = n
-		mf.Parameters = ParameterSpec{Scope: mlirgen.DefaultScope, File: "model.irpa", Mode: ParamsIRPA, Count: len(params), Bytes: n}
-	case ParamsGGUF:
-		for _, pb := range params {
-			if !pb.fileBytes {
-				return nil, fmt.Errorf("export: --params gguf: parameter %q is not the GGUF's own bytes (%s); use --params irpa",
-					pb.name, strings.TrimSpace(m.Param(pb.name).Layout.Reason))
-			}
-		}
-		file, err := filepath.Abs(p.WeightFile)
-		if err != nil {
-			return nil, err
-		}
-		mf.Parameters = ParameterSpec{Scope: mlirgen.DefaultScope, File: file, Mode: ParamsGGUF, Count: len(params)}
-	}
-	fn := FunctionSpec{Name: "forward"}
-	for _, in := range rec.inputs {
-		tio, err := writeArray(tmp, "inputs", in)
-		if err != nil {
-			return nil, err
-		}
-		fn.Inputs = append(fn.Inputs, tio)
-	}
-	for _, o := range rec.outputs {
-		tio, err := writeArray(tmp, "expected", o)
-		if err != nil {
-			return nil, err
-		}
-		fn.Outputs = append(fn.Outputs, tio)
-	}
-	mf.Functions = []FunctionSpec{fn}
-	mf.Weights = opts.Weights
-	mf.Layouts = layoutEntries(m)
-	mf.Summary = sum
-	b, err := json.MarshalIndent(mf, "", "  ")
-	if err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "manifest.json"), append(b, '\n'), 0o644); err != nil {
-		return nil, err
-	}
-	if err := replaceDir(tmp, out); err != nil {
-		return nil, err
-	}
-	done = true
-	return &Result{Dir: out, Manifest: mf}, nil
 }
 
 // bindArrays checks the sample inputs and reference outputs against the
@@ -228,26 +122,4 @@ func checkArray(kind string, a Array, name string, d layout.DType, shape []int64
 		return fmt.Errorf("export: program: %s %q: %s%v needs %d f32 or i32 values", kind, a.Name, d, shape, n)
 	}
 	return nil
-}
-
-// writeProgramArchive writes the parameters to an .irpa file and returns
-// its size.
-func writeProgramArchive(path string, params []paramBytes) (int64, error) {
-	entries := make([]irpa.Entry, len(params))
-	for i, p := range params {
-		md, err := p.meta.Marshal()
-		if err != nil {
-			return 0, err
-		}
-		entries[i] = irpa.DataEntry(p.name, md, p.r, 0, p.n)
-	}
-	w := &irpa.Writer{}
-	plan, err := w.Plan(entries)
-	if err != nil {
-		return 0, err
-	}
-	if err := w.Write(path, entries); err != nil {
-		return 0, err
-	}
-	return plan.Size, nil
 }

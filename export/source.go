@@ -34,6 +34,9 @@ type recording struct {
 	source   tape.Source
 	weights  map[string]*layout.TensorView
 	close    func() error
+	// shipWeights says the weight file is temporary (the built-in demo):
+	// a --params gguf export carries a copy of it.
+	shipWeights bool
 }
 
 // record runs the model (or replays the tape) once, eagerly, recording it.
@@ -92,6 +95,8 @@ func record(o *Options) (*recording, error) {
 		close:    m.Close,
 		inputs:   []namedArray{{Name: "tokens", DType: layout.I32, Shape: []int64{1, int64(len(tokens))}, I32: tokens}},
 		outputs:  []namedArray{{Name: "logits", DType: layout.F32, Shape: out.Shape(), F32: logits}},
+
+		shipWeights: o.Model == "",
 	}
 	for _, name := range weightNames(rec.Tape) {
 		v, err := m.File().Tensor(name)
