@@ -1,68 +1,16 @@
 package ir_test
 
 import (
-	"flag"
+	"github.com/skainet/skaic/internal/golden"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/ir/irtest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/ir")
-
 const goldenDir = "../testdata/ir"
-
-// checkGolden compares got with the golden file, or rewrites it with
-// -update.
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join(goldenDir, name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./ir -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from the golden file (go test ./ir -update rewrites it):\n%s", name, diff(string(want), got))
-	}
-}
-
-// diff shows the first differing line of two texts.
-func diff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return "line " + itoa(i+1) + ":\n  want: " + a + "\n  got:  " + b
-		}
-	}
-	return "(equal)"
-}
-
-func itoa(i int) string {
-	var b []byte
-	for {
-		b = append([]byte{byte('0' + i%10)}, b...)
-		i /= 10
-		if i == 0 {
-			return string(b)
-		}
-	}
-}
 
 func llama(t *testing.T, opts irtest.LlamaOptions) *ir.Module {
 	t.Helper()
@@ -138,8 +86,13 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := m.String(); got != string(b) {
-				t.Errorf("print(parse(file)) differs:\n%s", diff(string(b), got))
+				t.Errorf("print(parse(file)) differs:\n%s", golden.FirstDiff(string(b), got))
 			}
 		})
 	}
+}
+
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	golden.Check(t, filepath.Join(goldenDir, name), []byte(got))
 }

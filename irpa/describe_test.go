@@ -3,32 +3,12 @@ package irpa
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
+	golden_ "github.com/skainet/skaic/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden summaries under testdata/")
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (run with -update):\n%s", path, got)
-	}
-}
 
 func TestSummary(t *testing.T) {
 	a := parseBytes(t, encode(t, entriesOf(sampleEntries())))
@@ -109,4 +89,9 @@ func TestMetadataJSON(t *testing.T) {
 	if _, err := (Metadata{}).Marshal(); err == nil {
 		t.Error("empty dtype accepted")
 	}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	golden_.Check(t, filepath.Join("testdata", name), got)
 }

@@ -3,8 +3,8 @@ package mlirgen
 import (
 	"bytes"
 	"encoding/binary"
-	"flag"
 	"fmt"
+	golden_ "github.com/skainet/skaic/internal/golden"
 	"math"
 	"os"
 	"os/exec"
@@ -18,49 +18,7 @@ import (
 	"github.com/skainet/skaic/internal/tools/toolstest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/mlirgen")
-
 const goldenDir = "../testdata/mlirgen"
-
-// golden compares text with testdata/mlirgen/name (rewriting it under
-// -update).
-func golden(t *testing.T, name string, text []byte) {
-	t.Helper()
-	path := filepath.Join(goldenDir, name)
-	if *update {
-		if err := os.MkdirAll(goldenDir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, text, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./mlirgen -update to create it)", err)
-	}
-	if !bytes.Equal(want, text) {
-		t.Errorf("%s differs from the emitted text (go test ./mlirgen -update rewrites it):\n%s", path, firstDiff(string(want), string(text)))
-	}
-}
-
-func firstDiff(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	for i := 0; i < max(len(al), len(bl)); i++ {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			return fmt.Sprintf("line %d:\n golden: %s\n emitted: %s", i+1, x, y)
-		}
-	}
-	return "(trailing difference)"
-}
 
 // emit emits m or fails the test.
 func emit(t *testing.T, m *Module) []byte {
@@ -279,4 +237,9 @@ func f64s(v []float32) []float64 {
 		out[i] = float64(x)
 	}
 	return out
+}
+
+func golden(t *testing.T, name string, text []byte) {
+	t.Helper()
+	golden_.Check(t, filepath.Join(goldenDir, name), text)
 }

@@ -3,9 +3,10 @@ package passes
 import (
 	"bytes"
 	"errors"
-	"flag"
+	"github.com/skainet/skaic/internal/golden"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,54 +15,7 @@ import (
 	"github.com/skainet/skaic/layout"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/passes")
-
 const goldenDir = "../testdata/passes"
-
-func checkGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./passes -update creates it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test ./passes -update rewrites it):\n%s", path, firstDiff(string(want), got))
-	}
-}
-
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return "first difference at line " + itoa(i+1) + ":\n  want: " + a + "\n  got:  " + b
-		}
-	}
-	return "(equal)"
-}
-
-func itoa(i int) string {
-	s := ""
-	for {
-		s = string(rune('0'+i%10)) + s
-		i /= 10
-		if i == 0 {
-			return s
-		}
-	}
-}
 
 func llama(t *testing.T, opts *irtest.LlamaOptions) *ir.Module {
 	t.Helper()
@@ -123,7 +77,7 @@ func TestLlamaPipeline(t *testing.T) {
 		t.Fatal(err)
 	}
 	if back.String() != m.String() {
-		t.Errorf("print(parse(print(m))) differs:\n%s", firstDiff(m.String(), back.String()))
+		t.Errorf("print(parse(print(m))) differs:\n%s", golden.FirstDiff(m.String(), back.String()))
 	}
 }
 
@@ -186,7 +140,7 @@ func TestLayoutWeightsDense(t *testing.T) {
 		if d.Form != ir.FormDense || d.Bytes != want || d.Format != layout.DenseFormat(layout.F32) || d.Residency != ir.ResidencyMaterialized {
 			t.Errorf("%s: %s %s %d bytes, want a dense f32 copy of %d bytes", p.Name, d.Form, d.Format, d.Bytes, want)
 		}
-		if !strings.Contains(d.Reason, "--weights dense") || !strings.Contains(d.Reason, itoa(int(want))+" bytes instead of "+itoa(int(p.StoredBytes()))) {
+		if !strings.Contains(d.Reason, "--weights dense") || !strings.Contains(d.Reason, strconv.Itoa(int(want))+" bytes instead of "+strconv.Itoa(int(p.StoredBytes()))) {
 			t.Errorf("%s: reason %q does not state the cost", p.Name, d.Reason)
 		}
 	}
@@ -328,4 +282,9 @@ func TestPassGoldens(t *testing.T) {
 			t.Errorf("pass %s has no golden test under %s", p.Name, goldenDir)
 		}
 	}
+}
+
+func checkGolden(t *testing.T, path, got string) {
+	t.Helper()
+	golden.Check(t, path, []byte(got))
 }

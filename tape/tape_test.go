@@ -3,7 +3,7 @@ package tape
 import (
 	"bytes"
 	"errors"
-	"flag"
+	golden_ "github.com/skainet/skaic/internal/golden"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -16,8 +16,6 @@ import (
 
 	"github.com/skainet/skaic/layout"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 func marshal(t testing.TB, tp *Tape) []byte {
 	t.Helper()
@@ -248,25 +246,6 @@ func TestSourceOfFile(t *testing.T) {
 	}
 }
 
-// golden compares got with testdata/name, or rewrites it under -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./tape -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test ./tape -update if the change is intended)\n--- got ---\n%s", path, got)
-	}
-}
-
 func TestGoldenDumps(t *testing.T) {
 	tp := sampleTape(t)
 	var text, js bytes.Buffer
@@ -285,7 +264,7 @@ func TestGoldenDumps(t *testing.T) {
 func TestReadsV1_0(t *testing.T) {
 	path := filepath.Join("testdata", "sample-v1.0.tape.pb")
 	want := sampleTape(t)
-	if *update {
+	if golden_.Updating() {
 		if CurrentVersion != (Version{1, 0}) {
 			t.Fatalf("refusing to overwrite the 1.0 compatibility file with version %s", CurrentVersion)
 		}
@@ -320,4 +299,9 @@ func TestMetaOfView(t *testing.T) {
 	if m.Format != f || m.Layout.String() != want {
 		t.Errorf("MetaOf = %s %s, want %s %s", m.Format, m.Layout, f, want)
 	}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	golden_.Check(t, filepath.Join("testdata", name), got)
 }
