@@ -42,7 +42,7 @@ func (e *Engine) contiguousF32(op string, t Tensor) ([]float32, error) {
 	if err != nil {
 		return nil, err
 	}
-	if isContiguous(s) {
+	if s.IsContiguous() {
 		n := 1
 		for _, d := range s.Shape {
 			n *= d
@@ -93,17 +93,6 @@ func (e *Engine) indices(op string, t Tensor) ([]int32, error) {
 		out[i] = int32(x)
 	}
 	return out, nil
-}
-
-func isContiguous(s kernels.Strided) bool {
-	acc := 1
-	for i := len(s.Shape) - 1; i >= 0; i-- {
-		if s.Shape[i] != 1 && s.Strides[i] != acc {
-			return false
-		}
-		acc *= s.Shape[i]
-	}
-	return true
 }
 
 func prod(shape []int64) int64 {

@@ -1,7 +1,6 @@
 package eager
 
 import (
-	"fmt"
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/tape"
 	"slices"
@@ -55,37 +54,11 @@ func (e *Engine) Minimum(a, b Tensor) Tensor { return e.binary("min", kernels.Mi
 // BinaryOps names the binary ops in the op set.
 var BinaryOps = []string{"add", "sub", "mul", "div", "max", "min"}
 
-// BroadcastShapes is numpy's broadcast of two shapes.
-func BroadcastShapes(a, b []int64) ([]int64, error) { return broadcastShapes(nil, a, b) }
-
-func broadcastShapes(sc *layout.Scratch, a, b []int64) ([]int64, error) {
-	n := max(len(a), len(b))
-	out := sc.Ints(n)
-	for i := 0; i < n; i++ {
-		da, db := int64(1), int64(1)
-		if j := i - (n - len(a)); j >= 0 {
-			da = a[j]
-		}
-		if j := i - (n - len(b)); j >= 0 {
-			db = b[j]
-		}
-		switch {
-		case da == db, db == 1:
-			out[i] = da
-		case da == 1:
-			out[i] = db
-		default:
-			return nil, fmt.Errorf("shapes %v and %v do not broadcast (axis %d: %d vs %d)", slices.Clone(a), slices.Clone(b), i, da, db)
-		}
-	}
-	return out, nil
-}
-
 func (e *Engine) binary(op string, k kernels.BinaryOp, a, b Tensor) Tensor {
 	if !e.ok(a, b) {
 		return Tensor{}
 	}
-	shape, err := broadcastShapes(e.ar.scratch(), a.Shape(), b.Shape())
+	shape, err := layout.BroadcastShapesIn(e.ar.scratch(), a.Shape(), b.Shape())
 	if err != nil {
 		return e.fail(op, err, a, b)
 	}

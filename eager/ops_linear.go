@@ -227,7 +227,7 @@ func (e *Engine) MatMul(a, b Tensor) Tensor {
 	if len(as) < 2 || len(bs) < 2 || as[len(as)-1] != bs[len(bs)-2] {
 		return e.fail(op, fmt.Errorf("shapes %v and %v do not fit [..., M, K]·[..., K, N]", as, bs), a, b)
 	}
-	lead, err := broadcastShapes(e.ar.scratch(), as[:len(as)-2], bs[:len(bs)-2])
+	lead, err := layout.BroadcastShapesIn(e.ar.scratch(), as[:len(as)-2], bs[:len(bs)-2])
 	if err != nil {
 		return e.fail(op, err, a, b)
 	}

@@ -2,6 +2,7 @@ package eager
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/tape"
 	"math"
 
@@ -225,9 +226,9 @@ func (e *Engine) Where(mask, a, b Tensor) Tensor {
 	if !e.ok(mask, a, b) {
 		return Tensor{}
 	}
-	shape, err := broadcastShapes(e.ar.scratch(), a.Shape(), b.Shape())
+	shape, err := layout.BroadcastShapesIn(e.ar.scratch(), a.Shape(), b.Shape())
 	if err == nil {
-		shape, err = broadcastShapes(e.ar.scratch(), mask.Shape(), shape)
+		shape, err = layout.BroadcastShapesIn(e.ar.scratch(), mask.Shape(), shape)
 	}
 	if err != nil {
 		return e.fail(op, err, mask, a, b)

@@ -51,7 +51,7 @@ func (b *Builder) Op(op Op, attrs Attrs, args ...*Value) *Value {
 	}
 	v := b.f.newValue(op, attrs, t, args)
 	if m := b.f.module; m != nil && m.LayoutsAssigned {
-		stampDefault(b.f, v)
+		StampDecision(b.f, v)
 	}
 	if b.before != nil {
 		if i := slices.Index(b.f.Body, b.before); i >= 0 {

@@ -179,9 +179,9 @@ func DefaultDecision(f *Func, v *Value) *LayoutDecision {
 		Physical: layout.Contiguous(v.Type.Shape), Residency: ResidencyTransient, Reason: defaultReason}
 }
 
-// stampDefault gives v the decision a value made after layout assignment
+// StampDecision gives v the decision a value made after layout assignment
 // gets: its symbol's for param and const references, else the default.
-func stampDefault(f *Func, v *Value) {
+func StampDecision(f *Func, v *Value) {
 	switch {
 	case v.Param() != nil:
 		v.Layout = v.Param().Layout

@@ -34,7 +34,7 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 	case ClassUnary:
 		return f32(args[0].Shape)
 	case ClassBinary:
-		s, err := BroadcastShapes(args[0].Shape, args[1].Shape)
+		s, err := layout.BroadcastShapes(args[0].Shape, args[1].Shape)
 		if err != nil {
 			return Type{}, fmt.Errorf("%s: %w", op, err)
 		}
@@ -106,9 +106,9 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 		}
 		return f32(args[0].Shape)
 	case OpWhere:
-		s, err := BroadcastShapes(args[1].Shape, args[2].Shape)
+		s, err := layout.BroadcastShapes(args[1].Shape, args[2].Shape)
 		if err == nil {
-			s, err = BroadcastShapes(args[0].Shape, s)
+			s, err = layout.BroadcastShapes(args[0].Shape, s)
 		}
 		if err != nil {
 			return Type{}, fmt.Errorf("where: %w", err)
@@ -134,7 +134,7 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 		if len(a) < 2 || len(b) < 2 || a[len(a)-1] != b[len(b)-2] {
 			return Type{}, fmt.Errorf("matmul: shapes %v and %v do not fit [..., M, K]·[..., K, N]", a, b)
 		}
-		lead, err := BroadcastShapes(a[:len(a)-2], b[:len(b)-2])
+		lead, err := layout.BroadcastShapes(a[:len(a)-2], b[:len(b)-2])
 		if err != nil {
 			return Type{}, fmt.Errorf("matmul: %w", err)
 		}
@@ -227,30 +227,6 @@ func normType(op Op, args []Type, nvec int) (Type, error) {
 		}
 	}
 	return T(layout.F32, x.Shape...), nil
-}
-
-// BroadcastShapes is numpy's broadcast of two shapes.
-func BroadcastShapes(a, b []int64) ([]int64, error) {
-	n := max(len(a), len(b))
-	out := make([]int64, n)
-	for i := range n {
-		da, db := int64(1), int64(1)
-		if j := i - (n - len(a)); j >= 0 {
-			da = a[j]
-		}
-		if j := i - (n - len(b)); j >= 0 {
-			db = b[j]
-		}
-		switch {
-		case da == db, db == 1:
-			out[i] = da
-		case da == 1:
-			out[i] = db
-		default:
-			return nil, fmt.Errorf("shapes %v and %v do not broadcast (axis %d: %d vs %d)", a, b, i, da, db)
-		}
-	}
-	return out, nil
 }
 
 // broadcastsTo checks numpy's rule for expanding from to shape.

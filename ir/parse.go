@@ -552,7 +552,7 @@ func (p *parser) finish() {
 		}
 		for _, v := range f.Body {
 			if !p.decided[v] {
-				stampDefault(f, v)
+				StampDecision(f, v)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package mlirgen
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/layout"
 	"slices"
 )
 
@@ -91,7 +92,7 @@ func (f *FuncWriter) Matmul(a, b Value) Value {
 		f.failf("matmul", "inner dimensions differ: %s · %s", a.Type, b.Type)
 		return Value{}
 	}
-	batch, err := BroadcastShapes(a.Type.Shape[:ra-2], b.Type.Shape[:rb-2])
+	batch, err := layout.BroadcastShapes(a.Type.Shape[:ra-2], b.Type.Shape[:rb-2])
 	if err != nil {
 		f.fail("matmul", err)
 		return Value{}

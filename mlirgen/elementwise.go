@@ -2,6 +2,7 @@ package mlirgen
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/layout"
 )
 
 // Elementwise emitters: one linalg.generic each, all loops parallel,
@@ -70,7 +71,7 @@ func (f *FuncWriter) elementwise(op string, out Elem, body func(r *region, a []s
 	}
 	shape := vs[0].Type.Shape
 	for _, v := range vs[1:] {
-		s, err := BroadcastShapes(shape, v.Type.Shape)
+		s, err := layout.BroadcastShapes(shape, v.Type.Shape)
 		if err != nil {
 			f.fail(op, err)
 			return Value{}

@@ -13,7 +13,7 @@ import (
 func matmulRef(a, b arr) []float64 {
 	ra, rb := len(a.shape), len(b.shape)
 	m, k, n := a.shape[ra-2], a.shape[ra-1], b.shape[rb-1]
-	batch, _ := BroadcastShapes(a.shape[:ra-2], b.shape[:rb-2])
+	batch, _ := layout.BroadcastShapes(a.shape[:ra-2], b.shape[:rb-2])
 	out := make([]float64, numel(batch)*m*n)
 	bsa, bsb := a.shape[:ra-2], b.shape[:rb-2]
 	for bi := int64(0); bi < numel(batch); bi++ {

@@ -1,6 +1,7 @@
 package mlirgen
 
 import (
+	"github.com/skainet/skaic/layout"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -215,7 +216,7 @@ func TestElementwiseOps(t *testing.T) {
 		c := opCase{name: string(op), args: sh[:],
 			build: func(f *FuncWriter, a []Value) Value { return f.Binary(op, a[0], a[1]) },
 			ref: func(in []arr) []float64 {
-				out, _ := BroadcastShapes(in[0].shape, in[1].shape)
+				out, _ := layout.BroadcastShapes(in[0].shape, in[1].shape)
 				return mapN(out, func(v []float64) float64 { return binary[op](v[0], v[1]) }, in[0], in[1])
 			},
 			atol: 1e-6, rtol: 2e-6}

@@ -10,31 +10,6 @@ import (
 // tensor.extract_slice / insert_slice, and numpy broadcasting through
 // indexing maps.
 
-// BroadcastShapes is numpy's broadcast of two shapes (right-aligned; a
-// dimension of 1 stretches).
-func BroadcastShapes(a, b []int64) ([]int64, error) {
-	n := max(len(a), len(b))
-	out := make([]int64, n)
-	for i := 0; i < n; i++ {
-		da, db := int64(1), int64(1)
-		if k := i - (n - len(a)); k >= 0 {
-			da = a[k]
-		}
-		if k := i - (n - len(b)); k >= 0 {
-			db = b[k]
-		}
-		switch {
-		case da == db || db == 1:
-			out[i] = da
-		case da == 1:
-			out[i] = db
-		default:
-			return nil, fmt.Errorf("shapes %v and %v do not broadcast (dim %d: %d vs %d)", a, b, i, da, db)
-		}
-	}
-	return out, nil
-}
-
 // unitDropReassoc is the reassociation of a collapse_shape that removes the
 // dimensions not in keep (all of size 1): each removed dimension joins the
 // group of the next kept one (trailing ones join the last group).

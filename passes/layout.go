@@ -111,14 +111,7 @@ func AssignLayouts(m *ir.Module, t Target, opts LayoutOptions) error {
 			a.Layout = ir.ArgDecision(a)
 		}
 		for _, v := range f.Body {
-			switch {
-			case v.Param() != nil:
-				v.Layout = v.Param().Layout
-			case v.Const() != nil:
-				v.Layout = v.Const().Layout
-			default:
-				v.Layout = ir.DefaultDecision(f, v)
-			}
+			ir.StampDecision(f, v)
 		}
 	}
 	m.LayoutsAssigned = true
