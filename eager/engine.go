@@ -19,6 +19,7 @@ import (
 // Engine executes ops. It is not safe for concurrent use.
 type Engine struct {
 	reg    registry
+	trace  bool // record without computing (trace.go)
 	scope  layout.Scope
 	rec    Recorder
 	err    error

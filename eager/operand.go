@@ -14,7 +14,7 @@ import (
 func (e *Engine) dense(op string, t Tensor) (kernels.Strided, error) {
 	v := &t.View
 	if v.Format.Normalize() != layout.DenseFormat(layout.F32) {
-		m, err := v.Materialize(layout.DenseFormat(layout.F32), e.scope)
+		m, err := e.materialize(v, layout.DenseFormat(layout.F32))
 		if err != nil {
 			return kernels.Strided{}, err
 		}
@@ -41,6 +41,9 @@ func (e *Engine) contiguousF32(op string, t Tensor) ([]float32, error) {
 	s, err := e.dense(op, t)
 	if err != nil {
 		return nil, err
+	}
+	if e.trace {
+		return nil, nil // no kernel will read it
 	}
 	if s.IsContiguous() {
 		n := 1

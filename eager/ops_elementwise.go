@@ -37,6 +37,9 @@ func (e *Engine) unary(op string, k kernels.UnaryOp, x Tensor) Tensor {
 	if err != nil {
 		return e.fail(op, err, x)
 	}
+	if e.trace {
+		return e.emit(op, nil, t, x)
+	}
 	if err := kernels.Unary(k, xs, out); err != nil {
 		return e.fail(op, err, x)
 	}
@@ -73,6 +76,9 @@ func (e *Engine) binary(op string, k kernels.BinaryOp, a, b Tensor) Tensor {
 	out, t, err := e.allocF32(op, shape)
 	if err != nil {
 		return e.fail(op, err, a, b)
+	}
+	if e.trace {
+		return e.emit(op, nil, t, a, b)
 	}
 	if err := kernels.Binary(k, as, bs, out); err != nil {
 		return e.fail(op, err, a, b)
@@ -113,12 +119,14 @@ func (e *Engine) Scale(x Tensor, s float64) Tensor {
 	if err != nil {
 		return e.fail(op, err, x)
 	}
-	if err := kernels.Copy(xs, out); err != nil {
-		return e.fail(op, err, x)
-	}
-	f := float32(s)
-	for i := range out {
-		out[i] *= f
+	if !e.trace {
+		if err := kernels.Copy(xs, out); err != nil {
+			return e.fail(op, err, x)
+		}
+		f := float32(s)
+		for i := range out {
+			out[i] *= f
+		}
 	}
 	var attrs tape.Attrs
 	if e.rec != nil {

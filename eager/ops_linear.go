@@ -140,6 +140,9 @@ func (e *Engine) Linear(x, w Tensor) Tensor {
 	if wv.Format.Encoding == layout.Dense {
 		qt = quant.F32
 	}
+	if e.trace {
+		return e.emit(op, nil, t, x, w)
+	}
 	if err := k.run(wb, rows, cols, xs, batch, out, e.scratchF32(kernels.LinearScratchLen(qt, rows, cols, batch))); err != nil {
 		return e.fail(op, err, x, w)
 	}
@@ -155,7 +158,7 @@ func (e *Engine) adaptLinearWeight(w Tensor) (*layout.TensorView, linearKernel, 
 	from := Operand{v.Format, ClassOf(v)}.String()
 	if v.Format.IsBlocked() && v.Layout.Rank() == 2 && v.Layout.BlockAxis == 1 {
 		if k, ok := e.reg.linear[KernelKey{"linear", Operand{v.Format, BlockedRowMajor}}]; ok {
-			p, err := v.Prepack(layout.RowMajor, e.scope)
+			p, err := e.prepack(v, layout.RowMajor)
 			if err != nil {
 				return nil, k, err
 			}
@@ -164,7 +167,7 @@ func (e *Engine) adaptLinearWeight(w Tensor) (*layout.TensorView, linearKernel, 
 			return p, k, nil
 		}
 	}
-	m, err := v.Materialize(layout.DenseFormat(layout.F32), e.scope)
+	m, err := e.materialize(v, layout.DenseFormat(layout.F32))
 	if err != nil {
 		return nil, linearKernel{}, err
 	}
@@ -191,7 +194,7 @@ func (e *Engine) Embedding(table, ids Tensor) Tensor {
 	tv := &table.View
 	k, ok := e.reg.gat[KernelKey{Op: op, Operand: Operand{tv.Format.Normalize(), ClassOf(tv)}}]
 	if !ok {
-		m, err := tv.Materialize(layout.DenseFormat(layout.F32), e.scope)
+		m, err := e.materialize(tv, layout.DenseFormat(layout.F32))
 		if err != nil {
 			return e.fail(op, err, table, ids)
 		}
@@ -209,6 +212,9 @@ func (e *Engine) Embedding(table, ids Tensor) Tensor {
 	out, t, err := e.allocF32(op, outShape)
 	if err != nil {
 		return e.fail(op, err, table, ids)
+	}
+	if e.trace {
+		return e.emit(op, nil, t, table, ids)
 	}
 	if err := k.run(tb, int(ts[0]), int(ts[1]), idx, out); err != nil {
 		return e.fail(op, err, table, ids)
@@ -250,6 +256,9 @@ func (e *Engine) MatMul(a, b Tensor) Tensor {
 	out, t, err := e.allocF32(op, outShape)
 	if err != nil {
 		return e.fail(op, err, a, b)
+	}
+	if e.trace {
+		return e.emit(op, nil, t, a, b)
 	}
 	if err := kernels.MatMul(ad, bd, out); err != nil {
 		return e.fail(op, err, a, b)

@@ -36,6 +36,9 @@ func (e *Engine) Softmax(x Tensor) Tensor {
 	if err != nil {
 		return e.fail(op, err, x)
 	}
+	if e.trace {
+		return e.emit(op, nil, t, x)
+	}
 	if err := kernels.Softmax(xs, rows, cols, out); err != nil {
 		return e.fail(op, err, x)
 	}
@@ -72,8 +75,10 @@ func (e *Engine) RMSNorm(x, weight Tensor, eps float64) Tensor {
 	if err != nil {
 		return e.fail(op, err, ins...)
 	}
-	if err := kernels.RMSNorm(xs, rows, cols, float32(eps), ws, out); err != nil {
-		return e.fail(op, err, ins...)
+	if !e.trace {
+		if err := kernels.RMSNorm(xs, rows, cols, float32(eps), ws, out); err != nil {
+			return e.fail(op, err, ins...)
+		}
 	}
 	var attrs tape.Attrs
 	if e.rec != nil {
@@ -122,8 +127,10 @@ func (e *Engine) LayerNorm(x, weight, bias Tensor, eps float64) Tensor {
 	if err != nil {
 		return e.fail(op, err, ins...)
 	}
-	if err := kernels.LayerNorm(xs, rows, cols, float32(eps), ws, bs, out); err != nil {
-		return e.fail(op, err, ins...)
+	if !e.trace {
+		if err := kernels.LayerNorm(xs, rows, cols, float32(eps), ws, bs, out); err != nil {
+			return e.fail(op, err, ins...)
+		}
 	}
 	var attrs tape.Attrs
 	if e.rec != nil {
@@ -171,8 +178,10 @@ func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeM
 	if err != nil {
 		return e.fail(op, err, x, positions)
 	}
-	if err := kernels.Rope(xs, int(s[0]), int(s[1]), int(s[2]), pos, base, ropeDim, mode, out); err != nil {
-		return e.fail(op, err, x, positions)
+	if !e.trace {
+		if err := kernels.Rope(xs, int(s[0]), int(s[1]), int(s[2]), pos, base, ropeDim, mode, out); err != nil {
+			return e.fail(op, err, x, positions)
+		}
 	}
 	var attrs tape.Attrs
 	if e.rec != nil {
@@ -205,12 +214,14 @@ func (e *Engine) CausalMask(scores Tensor, offset int) Tensor {
 	if err != nil {
 		return e.fail(op, err, scores)
 	}
-	copy(out, xs)
-	q, k := int(s[len(s)-2]), int(s[len(s)-1])
-	batches := len(out) / max(q*k, 1)
-	for b := 0; b < batches; b++ {
-		if err := kernels.CausalMask(out[b*q*k:(b+1)*q*k], q, k, offset, float32(math.Inf(-1))); err != nil {
-			return e.fail(op, err, scores)
+	if !e.trace {
+		copy(out, xs)
+		q, k := int(s[len(s)-2]), int(s[len(s)-1])
+		batches := len(out) / max(q*k, 1)
+		for b := 0; b < batches; b++ {
+			if err := kernels.CausalMask(out[b*q*k:(b+1)*q*k], q, k, offset, float32(math.Inf(-1))); err != nil {
+				return e.fail(op, err, scores)
+			}
 		}
 	}
 	var attrs tape.Attrs
@@ -248,6 +259,9 @@ func (e *Engine) Where(mask, a, b Tensor) Tensor {
 	out, t, err := e.allocF32(op, shape)
 	if err != nil {
 		return e.fail(op, err, mask, a, b)
+	}
+	if e.trace {
+		return e.emit(op, nil, t, mask, a, b)
 	}
 	if err := kernels.Where(ms, as, bs, out); err != nil {
 		return e.fail(op, err, mask, a, b)

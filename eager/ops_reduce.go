@@ -58,8 +58,10 @@ func (e *Engine) reduce(op string, k kernels.ReduceOp, x Tensor, axis int, keepd
 	if err != nil {
 		return e.fail(op, err, x)
 	}
-	if err := kernels.Reduce(k, xs, ax, out); err != nil {
-		return e.fail(op, err, x)
+	if !e.trace {
+		if err := kernels.Reduce(k, xs, ax, out); err != nil {
+			return e.fail(op, err, x)
+		}
 	}
 	var attrs tape.Attrs
 	if e.rec != nil {

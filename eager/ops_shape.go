@@ -25,7 +25,7 @@ func (e *Engine) Reshape(x Tensor, shape ...int64) Tensor {
 		if x.View.Format.IsBlocked() {
 			return e.fail(op, err, x)
 		}
-		m, merr := x.View.Materialize(layout.DenseFormat(x.DType()), e.scope)
+		m, merr := e.materialize(&x.View, layout.DenseFormat(x.DType()))
 		if merr != nil {
 			return e.fail(op, merr, x)
 		}
@@ -188,13 +188,15 @@ func (e *Engine) Concat(axis int, xs ...Tensor) Tensor {
 		if err != nil {
 			return e.fail(op, err, xs...)
 		}
-		tmp := make([]float32, x.NumElements())
-		if err := kernels.Copy(xd, tmp); err != nil {
-			return e.fail(op, err, xs...)
-		}
-		n := x.Shape()[ax] * inner
-		for o := int64(0); o < outer; o++ {
-			copy(out[o*shape[ax]*inner+at*inner:], tmp[o*n:(o+1)*n])
+		if !e.trace {
+			tmp := make([]float32, x.NumElements())
+			if err := kernels.Copy(xd, tmp); err != nil {
+				return e.fail(op, err, xs...)
+			}
+			n := x.Shape()[ax] * inner
+			for o := int64(0); o < outer; o++ {
+				copy(out[o*shape[ax]*inner+at*inner:], tmp[o*n:(o+1)*n])
+			}
 		}
 		at += x.Shape()[ax]
 	}
@@ -211,7 +213,7 @@ func (e *Engine) Cast(x Tensor, d layout.DType) Tensor {
 	if !e.ok(x) {
 		return Tensor{}
 	}
-	m, err := x.View.Materialize(layout.DenseFormat(d), e.scope)
+	m, err := e.materialize(&x.View, layout.DenseFormat(d))
 	if err != nil {
 		return e.fail(op, err, x)
 	}
@@ -235,6 +237,9 @@ func (e *Engine) Contiguous(x Tensor) Tensor {
 	out, t, err := e.allocF32(op, x.Shape())
 	if err != nil {
 		return e.fail(op, err, x)
+	}
+	if e.trace {
+		return e.emit(op, nil, t, x)
 	}
 	if err := kernels.Copy(xd, out); err != nil {
 		return e.fail(op, err, x)
