@@ -1,0 +1,236 @@
+package kernels
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/skainet/skaic/layout/quant"
+)
+
+var q8Types = []quant.Type{quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
+
+// quantizeQ8 quantizes x [batch, cols] for the tests.
+func quantizeQ8(t *testing.T, x []float32, batch, cols int) []float32 {
+	t.Helper()
+	act := make([]float32, batch*Q8ActWords(cols))
+	mustOK(t, "quantize", QuantizeQ8Act(x, batch, cols, act))
+	return act
+}
+
+// dequantQ8 is the activation row the fast kernels multiply by: q·d.
+func dequantQ8(act []float32, cols int) []float64 {
+	r := q8RowOf(act, cols)
+	out := make([]float64, cols)
+	for i := range out {
+		out[i] = float64(r.q[i]) * float64(r.d[i/Q8ActBlock])
+	}
+	return out
+}
+
+// TestQuantizeQ8Act checks the activation format against its definition:
+// scale, round-half-away codes (ties included), lane sums and s.
+func TestQuantizeQ8Act(t *testing.T) {
+	r := newRand(81)
+	cols := 4 * Q8ActBlock
+	x := randNormal(r, cols, 3)
+	for i := 32; i < 64; i++ { // an all-zero block
+		x[i] = 0
+	}
+	// Ties: a block whose max is 127, so the codes are x itself (x·1
+	// exactly), with halves to round away from zero.
+	for i := 64; i < 96; i++ {
+		x[i] = float32(i-80) + 0.5
+	}
+	x[64] = 127
+	x[65] = -0.5
+	x[66] = 0.49999997 // just below a half: rounds to 0
+	act := quantizeQ8(t, x, 1, cols)
+	row := q8RowOf(act, cols)
+	for b := 0; b < cols/Q8ActBlock; b++ {
+		var amax float32
+		for _, v := range x[32*b : 32*b+32] {
+			amax = max(amax, float32(math.Abs(float64(v))))
+		}
+		d := amax / 127
+		if row.d[b] != d {
+			t.Errorf("block %d: d = %v, want %v", b, row.d[b], d)
+		}
+		var sum int32
+		for l := 0; l < 32; l++ {
+			var want int32
+			if d != 0 {
+				v := float64(float32(x[32*b+l] * (1 / d)))
+				want = int32(math.Round(v))
+			}
+			if got := int32(row.q[32*b+l]); got != want {
+				t.Errorf("block %d element %d: q = %d, want %d (x = %v)", b, l, got, want, x[32*b+l])
+			}
+			sum += want
+		}
+		for i := 0; i < 8; i++ {
+			var c int32
+			for k := 0; k < 4; k++ {
+				c -= int32(row.q[32*b+4*i+k])
+			}
+			if row.c[8*b+i] != c {
+				t.Errorf("block %d lane %d: c = %d, want %d", b, i, row.c[8*b+i], c)
+			}
+		}
+		if want := float32(d * float32(sum)); row.s[b] != want {
+			t.Errorf("block %d: s = %v, want %v", b, row.s[b], want)
+		}
+	}
+	if row.q[64+1] != -1 || row.q[64+2] != 0 || row.q[64+3] != -13 {
+		t.Errorf("ties: got %d %d %d, want -1 0 -13", row.q[65], row.q[66], row.q[67])
+	}
+	wantErr(t, "cols", "multiple", func() error { return QuantizeQ8Act(make([]float32, 31), 1, 31, make([]float32, 100)) })
+	wantErr(t, "act", "words", func() error { return QuantizeQ8Act(x, 1, cols, act[1:]) })
+}
+
+// TestLinearQ8Reference holds the fast kernels (the ones this machine
+// runs, and the portable ones) to float64 math over the dequantized
+// weights (layout/quant's decoders) and the dequantized activations: the
+// integer parts are exact, so the difference is float32 rounding of the
+// combination alone.
+func TestLinearQ8Reference(t *testing.T) {
+	r := newRand(82)
+	for _, typ := range q8Types {
+		for _, cols := range []int{typ.BlockElems() * 3, 2048} {
+			rows, batch := 13, 3
+			w := makeWeights(r, typ, rows, cols)
+			wd := dequant(typ, w, rows*cols)
+			x := randNormal(r, batch*cols, 1)
+			act := quantizeQ8(t, x, batch, cols)
+			for _, portable := range []bool{false, true} {
+				name := fmt.Sprintf("%s/%d/portable=%v", typ, cols, portable)
+				y := make([]float32, batch*rows)
+				run := func() { mustOK(t, name, LinearQ8(typ, w, rows, cols, act, batch, y)) }
+				if portable {
+					withPortable(run)
+				} else {
+					run()
+				}
+				for b := 0; b < batch; b++ {
+					xq := dequantQ8(act[b*Q8ActWords(cols):(b+1)*Q8ActWords(cols)], cols)
+					for o := 0; o < rows; o++ {
+						var ref, mag float64
+						for k := 0; k < cols; k++ {
+							p := float64(wd[o*cols+k]) * xq[k]
+							ref += p
+							mag += math.Abs(p)
+						}
+						if d := math.Abs(float64(y[b*rows+o]) - ref); d > 1e-5*mag {
+							t.Errorf("%s: y[%d][%d] = %v, float64 reference %v (|diff| %.3g > 1e-5·Σ|w·x| = %.3g)",
+								name, b, o, y[b*rows+o], ref, d, 1e-5*mag)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLinearQ8SIMDBitwise holds the SIMD fast kernels to the portable ones
+// bit for bit: quantized weights and random bytes (every scale bit
+// pattern), row counts that are not multiples of the four rows a kernel
+// computes at once, batches, and row ranges.
+func TestLinearQ8SIMDBitwise(t *testing.T) {
+	if !q8SIMD(quant.Q8_0) {
+		t.Skip("no SIMD fast kernels in this build or on this CPU")
+	}
+	r := newRand(83)
+	for _, typ := range q8Types {
+		for _, cols := range []int{typ.BlockElems(), 3 * typ.BlockElems(), 4096} {
+			for _, rows := range []int{1, 3, 4, 7, 13, 37} {
+				for _, random := range []bool{false, true} {
+					w := makeWeights(r, typ, rows, cols)
+					if random {
+						for i := range w {
+							w[i] = byte(r.Uint32())
+						}
+					}
+					for _, batch := range []int{1, 3} {
+						name := fmt.Sprintf("%s/%dx%d/batch%d/random=%v", typ, rows, cols, batch, random)
+						x := randNormal(r, batch*cols, 1)
+						if random {
+							for i := 0; i < len(x); i += 7 {
+								x[i] *= 1000
+							}
+						}
+						act := quantizeQ8(t, x, batch, cols)
+						want := make([]float32, batch*rows)
+						withPortable(func() { mustOK(t, name, LinearQ8(typ, w, rows, cols, act, batch, want)) })
+						got := make([]float32, batch*rows)
+						mustOK(t, name, LinearQ8(typ, w, rows, cols, act, batch, got))
+						requireBitsEqual(t, name+" SIMD vs portable", want, got)
+						gr := make([]float32, batch*rows)
+						for o := 0; o < rows; o += 5 {
+							mustOK(t, name, LinearQ8Range(typ, w, rows, cols, act, batch, gr, o, min(o+5, rows)))
+						}
+						requireBitsEqual(t, name+" SIMD ranges", want, gr)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLinearQ8Error measures the fast mode's error against exact Linear on
+// a 4096×14336 (out × in) matvec per type (Gaussian activations, weights
+// quantized from Gaussian values) and logs it; the figures are stated in
+// `skaic run --help` and the README.
+func TestLinearQ8Error(t *testing.T) {
+	rows, cols := 4096, 14336
+	if testing.Short() {
+		rows = 256
+	}
+	r := newRand(84)
+	x := randNormal(r, cols, 1)
+	act := quantizeQ8(t, x, 1, cols)
+	for _, typ := range q8Types {
+		w := makeWeights(r, typ, rows, cols)
+		exact := make([]float32, rows)
+		mustOK(t, "exact", Linear(typ, w, rows, cols, x, 1, exact, nil))
+		fast := make([]float32, rows)
+		mustOK(t, "fast", LinearQ8(typ, w, rows, cols, act, 1, fast))
+		var num, den float64
+		for i := range exact {
+			d := float64(fast[i]) - float64(exact[i])
+			num += d * d
+			den += float64(exact[i]) * float64(exact[i])
+		}
+		rel := math.Sqrt(num / den)
+		t.Logf("%s %dx%d: fast vs exact relative L2 error %.2e", typ, rows, cols, rel)
+		if rel > 2e-2 {
+			t.Errorf("%s: relative L2 error %.3g, want < 2e-2", typ, rel)
+		}
+	}
+}
+
+func TestLinearQ8Errors(t *testing.T) {
+	w := make([]byte, 2*34)
+	act := make([]float32, Q8ActWords(32))
+	y := make([]float32, 2)
+	wantErr(t, "type", "kernel", func() error { return LinearQ8(quant.F32, make([]byte, 256), 2, 32, act, 1, y) })
+	wantErr(t, "weight", "bytes", func() error { return LinearQ8(quant.Q8_0, w[1:], 2, 32, act, 1, y) })
+	wantErr(t, "act", "words", func() error { return LinearQ8(quant.Q8_0, w, 2, 32, act[1:], 1, y) })
+	wantErr(t, "y", "elements", func() error { return LinearQ8(quant.Q8_0, w, 2, 32, act, 1, y[1:]) })
+	wantErr(t, "range", "outside", func() error { return LinearQ8Range(quant.Q8_0, w, 2, 32, act, 1, y, 1, 3) })
+	wantErr(t, "cols", "multiple", func() error { return LinearQ8(quant.Q8_0, w, 2, 33, act, 1, y) })
+}
+
+func TestLinearQ8NoAllocs(t *testing.T) {
+	r := newRand(85)
+	for _, typ := range q8Types {
+		cols, rows := 512, 16
+		w := makeWeights(r, typ, rows, cols)
+		act := quantizeQ8(t, randNormal(r, cols, 1), 1, cols)
+		x := randNormal(r, cols, 1)
+		y := make([]float32, rows)
+		noAllocs(t, typ.String(), func() {
+			_ = QuantizeQ8Act(x, 1, cols, act)
+			_ = LinearQ8(typ, w, rows, cols, act, 1, y)
+		})
+	}
+}
