@@ -29,6 +29,12 @@ type Engine struct {
 	scratch []float32
 	ar      *arena // the current forward scope's arena; nil: heap
 	arenas  map[*layout.ForwardScope]*arena
+
+	// fast Linear mode (fast.go): its switch, the thread count WithThreads
+	// asked for, and the quantized activations of the current call.
+	fastLinear bool
+	threads    int
+	q8act      []float32
 }
 
 // Option configures an Engine.

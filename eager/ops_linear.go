@@ -143,7 +143,7 @@ func (e *Engine) Linear(x, w Tensor) Tensor {
 	if e.trace {
 		return e.emit(op, nil, t, x, w)
 	}
-	if err := k.run(wb, rows, cols, xs, batch, out, e.scratchF32(kernels.LinearScratchLen(qt, rows, cols, batch))); err != nil {
+	if err := e.runLinear(k, qt, wv, wb, rows, cols, xs, batch, out); err != nil {
 		return e.fail(op, err, x, w)
 	}
 	return e.emit(op, nil, t, x, w)

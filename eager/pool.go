@@ -42,7 +42,7 @@ const splitAlign = 8
 // n−1 pool workers). n ≤ 0 means runtime.GOMAXPROCS(0), the default; 1
 // runs every op on the caller alone.
 func WithThreads(n int) Option {
-	return func(e *Engine) { setLinearKernels(e.reg, min(n, maxLinearThreads)) }
+	return func(e *Engine) { e.threads = min(n, maxLinearThreads); setLinearKernels(e.reg, e.threads) }
 }
 
 // linearRange computes output rows [o0, o1) of a Linear (the kernels'

@@ -234,7 +234,12 @@ func TestDecodeReadsTheCache(t *testing.T) {
 // allocations (testing.AllocsPerRun), and no slab or header growth. Speed
 // is only reported (speed goals are benchmarks, not unit-test timings).
 func TestDecodeSteadyState(t *testing.T) {
-	m, err := demo.Open()
+	t.Run("exact", func(t *testing.T) { testDecodeSteadyState(t) })
+	t.Run("fast", func(t *testing.T) { testDecodeSteadyState(t, llama.WithFastLinear()) })
+}
+
+func testDecodeSteadyState(t *testing.T, opts ...llama.Option) {
+	m, err := demo.Open(opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,6 +31,7 @@ type Option func(*options)
 
 type options struct {
 	prepack  bool
+	fast     bool
 	cacheLen int
 	onClose  []func() error
 }
@@ -40,6 +41,12 @@ type options struct {
 // model-scope memory (the one visible relayout); the others stay as
 // stored. The default serves every weight as stored, from the mapping.
 func WithPrepack() Option { return func(o *options) { o.prepack = true } }
+
+// WithFastLinear runs Prefill and Decode in the engine's fast Linear mode
+// (eager.WithFastLinear: activations requantized to 8 bits for the
+// Q8_0/Q4_0/Q4_K/Q6_K projections; an approximation, for speed). Record
+// and RecordExport stay exact.
+func WithFastLinear() Option { return func(o *options) { o.fast = true } }
 
 // WithCacheLen sizes the KV cache to n positions (at most the model's
 // context_length). The default is min(context_length, DefaultCacheLen).
@@ -105,7 +112,11 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.cfg = cfg
-	m.eng = eager.New()
+	var engOpts []eager.Option
+	if m.opts.fast {
+		engOpts = append(engOpts, eager.WithFastLinear())
+	}
+	m.eng = eager.New(engOpts...)
 	var prepack func(*layout.TensorView) (*layout.TensorView, error)
 	if m.opts.prepack {
 		prepack = func(v *layout.TensorView) (*layout.TensorView, error) {
@@ -414,7 +425,9 @@ func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error)
 // RecordExport records a prefill in the shape an exported module takes:
 // one input "tokens" [1, S] i32, positions 0..S-1 as an inline constant
 // (a prefill always starts at 0), and logits [1, S, vocab] as the output.
-func (m *Model) RecordExport(tokens []int32, rec eager.Recorder) (eager.Tensor, error) {
+// opts configure the recording engine: eager.WithTrace records without
+// computing (the logits are then meaningless, the tape the same).
+func (m *Model) RecordExport(tokens []int32, rec eager.Recorder, opts ...eager.Option) (eager.Tensor, error) {
 	if err := m.checkTokens(tokens); err != nil {
 		return eager.Tensor{}, err
 	}
@@ -422,7 +435,7 @@ func (m *Model) RecordExport(tokens []int32, rec eager.Recorder) (eager.Tensor, 
 	if S > m.CacheLen() {
 		return eager.Tensor{}, &CacheError{Pos: S - 1, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
-	e := eager.New(eager.WithRecorder(rec))
+	e := eager.New(append(opts, eager.WithRecorder(rec))...)
 	ws := wrap(e, m.views)
 	pos := make([]int32, S)
 	for i := range pos {
