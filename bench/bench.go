@@ -33,6 +33,9 @@ type Config struct {
 	Quick bool
 	// Reps is the number of timed repetitions per case (at least 5).
 	Reps int
+	// Fast adds the fast Linear mode's figures (activations requantized to
+	// 8 bits) next to the exact ones: Linear matvec and the demo model.
+	Fast bool
 	// Log receives a line per case as it starts (nil: quiet).
 	Log io.Writer
 }
@@ -173,7 +176,11 @@ func Run(cfg Config) (*Report, error) {
 		rep.Results = append(rep.Results, r)
 	}
 
-	for _, lc := range LinearCases(cfg.Quick) {
+	cases := LinearCases(cfg.Quick)
+	if cfg.Fast {
+		cases = append(cases, FastLinearCases(cfg.Quick)...)
+	}
+	for _, lc := range cases {
 		if !slices.ContainsFunc(lc.Names(threadCounts), keep) {
 			continue
 		}
@@ -194,10 +201,14 @@ func Run(cfg Config) (*Report, error) {
 			rep.Results = append(rep.Results, RunGEMM(n, th, cfg.Reps))
 		}
 	}
-	for _, name := range []string{"demo prefill", "demo decode"} {
+	demoNames := []string{"demo prefill", "demo decode"}
+	if cfg.Fast {
+		demoNames = append(demoNames, "demo prefill fast", "demo decode fast")
+	}
+	for _, name := range demoNames {
 		if keep(name) {
 			logf("bench: demo model")
-			rs, err := RunDemo(cfg.Quick, cfg.Reps)
+			rs, err := RunDemo(cfg.Quick, cfg.Reps, cfg.Fast)
 			if err != nil {
 				return nil, err
 			}

@@ -56,8 +56,12 @@ func BenchmarkReadBandwidth(b *testing.B) {
 }
 
 func BenchmarkLinearCold(b *testing.B) {
-	for _, c := range LinearCases(false) {
-		b.Run(fmt.Sprintf("%s_%dx%d", c.Type, c.Rows, c.Cols), func(b *testing.B) {
+	for _, c := range append(LinearCases(false), FastLinearCases(false)...) {
+		name := fmt.Sprintf("%s_%dx%d", c.Type, c.Rows, c.Cols)
+		if c.Fast {
+			name = "fast_" + name
+		}
+		b.Run(name, func(b *testing.B) {
 			buf, ws, err := c.Weights()
 			if err != nil {
 				b.Fatal(err)

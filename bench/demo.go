@@ -20,8 +20,19 @@ const (
 // RunDemo measures the built-in demo model: prefill tokens/s (the prompt
 // at once) and decode tokens/s (one token per step against the KV cache),
 // each repetition a fresh prefill followed by the decode steps.
-func RunDemo(quick bool, reps int) ([]Result, error) {
-	m, err := demo.Open()
+// With fast, the same again with the model in fast Linear mode
+// ("demo prefill fast", "demo decode fast").
+func RunDemo(quick bool, reps int, fast bool) ([]Result, error) {
+	out, err := runDemo(quick, reps, "")
+	if err != nil || !fast {
+		return out, err
+	}
+	rs, err := runDemo(quick, reps, " fast", llama.WithFastLinear())
+	return append(out, rs...), err
+}
+
+func runDemo(quick bool, reps int, suffix string, opts ...llama.Option) ([]Result, error) {
+	m, err := demo.Open(opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -35,10 +46,10 @@ func RunDemo(quick bool, reps int) ([]Result, error) {
 		return nil, err
 	}
 	threads := eagerThreads()
-	rp := pre.result("demo prefill", threads, reps)
+	rp := pre.result("demo prefill"+suffix, threads, reps)
 	rp.Items = prompt
 	rp.Note = fmt.Sprintf("%d-token prompt", prompt)
-	rd := dec.result("demo decode", threads, reps)
+	rd := dec.result("demo decode"+suffix, threads, reps)
 	rd.Items = 1
 	rd.Note = fmt.Sprintf("%d steps after the prompt", steps)
 	return []Result{rp, rd}, nil

@@ -33,6 +33,10 @@ type LinearCase struct {
 	Rows, Cols int
 	Batches    []int
 	Span, Max  int // rotation span and memory bound, bytes
+	// Fast runs the fast Linear (kernels.LinearQ8: activations requantized
+	// to 8 bits, once per call, inside the timed call) instead of the
+	// exact one.
+	Fast bool
 }
 
 // LinearCases are the cases of a run: every format at 4096×4096 and
@@ -52,9 +56,26 @@ func LinearCases(quick bool) []*LinearCase {
 	return out
 }
 
+// FastLinearCases are LinearCases for the formats with a fast kernel
+// (kernels.LinearQ8Supports), in fast mode.
+func FastLinearCases(quick bool) []*LinearCase {
+	var out []*LinearCase
+	for _, c := range LinearCases(quick) {
+		if kernels.LinearQ8Supports(c.Type) {
+			c.Fast = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // Label names the case without batch and threads.
 func (c *LinearCase) Label() string {
-	return fmt.Sprintf("linear %s %dx%d", c.Type, c.Rows, c.Cols)
+	mode := ""
+	if c.Fast {
+		mode = "fast "
+	}
+	return fmt.Sprintf("linear %s%s %dx%d", mode, c.Type, c.Rows, c.Cols)
 }
 
 // Name is one measurement's name.
@@ -131,6 +152,7 @@ type LinearRunner struct {
 	batch   int
 	pool    *Pool
 	x, y    []float32
+	act     []float32 // fast: the quantized activations
 	scratch [][]float32
 	next    int
 	err     error
@@ -151,8 +173,17 @@ func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
 	for i := range r.scratch {
 		r.scratch[i] = make([]float32, kernels.LinearScratchLen(c.Type, c.Rows, c.Cols, batch))
 	}
+	if c.Fast {
+		r.act = make([]float32, batch*kernels.Q8ActWords(c.Cols))
+	}
 	r.step = func(part, parts int) {
 		o0, o1 := split(c.Rows, 32, part, parts)
+		if c.Fast {
+			if err := kernels.LinearQ8Range(c.Type, r.ws[r.next], c.Rows, c.Cols, r.act, r.batch, r.y, o0, o1); err != nil && r.err == nil {
+				r.err = err
+			}
+			return
+		}
 		if err := kernels.LinearRange(c.Type, r.ws[r.next], c.Rows, c.Cols, r.x, r.batch, r.y, r.scratch[part], o0, o1); err != nil && r.err == nil {
 			r.err = err
 		}
@@ -162,6 +193,11 @@ func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
 
 // Step runs one Linear call on the next weight copy.
 func (r *LinearRunner) Step() error {
+	if r.c.Fast {
+		if err := kernels.QuantizeQ8Act(r.x, r.batch, r.c.Cols, r.act); err != nil {
+			return err
+		}
+	}
 	r.pool.Run(r.step)
 	r.next = (r.next + 1) % len(r.ws)
 	return r.err

@@ -2,7 +2,7 @@
 // skaic against llama.cpp (run.sh drives it; not part of CI):
 //
 //	llamacpp write DIR          writes DIR/demo.gguf and DIR/synth-1g.gguf
-//	llamacpp skaic MODEL.gguf   prints skaic's prefill and decode speed as JSON
+//	llamacpp skaic MODEL.gguf   prints skaic's prefill and decode speed as JSON (-fast: fast Linear mode)
 //	llamacpp compare DIR        both sides on both models, as a table
 //
 // compare runs each side in its own process with a given thread count:
@@ -134,11 +134,16 @@ func runSkaic(model string, args []string) error {
 	prompt := fs.Int("prompt", 16, "prompt tokens")
 	steps := fs.Int("steps", 64, "decode steps")
 	reps := fs.Int("reps", 5, "repetitions")
+	fast := fs.Bool("fast", false, "fast Linear mode (8-bit activations: skaic run --fast)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	opts := []llama.Option{llama.WithCacheLen(*prompt + *steps)}
+	if *fast {
+		opts = append(opts, llama.WithFastLinear())
+	}
 	t0 := time.Now()
-	m, err := llama.Open(model, llama.WithCacheLen(*prompt+*steps))
+	m, err := llama.Open(model, opts...)
 	if err != nil {
 		return err
 	}
@@ -181,14 +186,19 @@ func compare(dir string, args []string) error {
 		return err
 	}
 	cases := []compareCase{{"demo.gguf", 16, 64, 5}, {"synth-1g.gguf", 8, 16, 3}}
-	fmt.Printf("%-14s %7s  %14s %14s %7s  %14s %14s\n", "model", "threads", "skaic decode", "llama.cpp", "ratio", "skaic prefill", "llama.cpp")
+	fmt.Printf("%-14s %7s  %14s %14s %14s %7s %7s  %14s %14s %14s\n", "model", "threads", "skaic decode", "skaic --fast", "llama.cpp", "ratio", "fast", "skaic prefill", "skaic --fast", "llama.cpp")
 	for _, c := range cases {
 		model := filepath.Join(dir, c.file)
 		for _, th := range strings.Split(*threads, ",") {
 			th = strings.TrimSpace(th)
-			sk, err := side(exec.Command(self, "skaic", model, "-prompt", fmt.Sprint(c.prompt), "-steps", fmt.Sprint(c.steps), "-reps", fmt.Sprint(c.reps)), "GOMAXPROCS="+th)
+			skArgs := []string{"skaic", model, "-prompt", fmt.Sprint(c.prompt), "-steps", fmt.Sprint(c.steps), "-reps", fmt.Sprint(c.reps)}
+			sk, err := side(exec.Command(self, skArgs...), "GOMAXPROCS="+th)
 			if err != nil {
 				return fmt.Errorf("skaic on %s: %w", c.file, err)
+			}
+			skf, err := side(exec.Command(self, append(skArgs, "-fast")...), "GOMAXPROCS="+th)
+			if err != nil {
+				return fmt.Errorf("skaic --fast on %s: %w", c.file, err)
 			}
 			cmd := exec.Command("node", "llamacpp.mjs", model, fmt.Sprint(c.prompt), fmt.Sprint(c.steps), fmt.Sprint(c.reps), th)
 			cmd.Dir = dir
@@ -196,11 +206,12 @@ func compare(dir string, args []string) error {
 			if err != nil {
 				return fmt.Errorf("llama.cpp on %s: %w", c.file, err)
 			}
-			fmt.Printf("%-14s %7s  %10.1f t/s %10.1f t/s %7.2f  %10.1f t/s %10.1f t/s\n", c.file, th,
-				sk.DecodeTokS, lc.DecodeTokS, sk.DecodeTokS/lc.DecodeTokS, sk.PrefillTokS, lc.PrefillTokS)
+			fmt.Printf("%-14s %7s  %10.1f t/s %10.1f t/s %10.1f t/s %7.2f %7.2f  %10.1f t/s %10.1f t/s %10.1f t/s\n", c.file, th,
+				sk.DecodeTokS, skf.DecodeTokS, lc.DecodeTokS, sk.DecodeTokS/lc.DecodeTokS, skf.DecodeTokS/lc.DecodeTokS,
+				sk.PrefillTokS, skf.PrefillTokS, lc.PrefillTokS)
 		}
 	}
-	fmt.Println("ratio = skaic decode tokens/s ÷ llama.cpp decode tokens/s (median of the repetitions, greedy, same GGUF, same token ids)")
+	fmt.Println("ratio = skaic decode tokens/s ÷ llama.cpp decode tokens/s, fast = the same for skaic --fast (8-bit activations, as llama.cpp) (median of the repetitions, greedy, same GGUF, same token ids)")
 	return nil
 }
 

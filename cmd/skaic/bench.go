@@ -22,6 +22,11 @@ const benchLong = `Measure the eager engine against this machine, in one process
   gemm             the F32 GEMM at 512^3 and 1024^3;
   demo             the built-in demo model's prefill and decode tokens/s.
 
+--fast adds rows for the fast Linear mode (activations requantized to 8
+bits; see skaic run --help) next to the exact ones: "linear fast TYPE ..."
+for Q8_0, Q4_0, Q4_K and Q6_K (the quantization of the activations is
+inside each timed call), and "demo prefill fast", "demo decode fast".
+
 Each row is the median of --reps repetitions (at least 5) with min and max,
 per operation; GB/s counts weight bytes; x read-bw is that bandwidth over the
 read bandwidth just measured with the same thread count. Memory stays under
@@ -35,9 +40,9 @@ Sgemm as the GEMM baseline).`
 
 func newBenchCmd(g *globals) *cobra.Command {
 	var (
-		asJSON, quick bool
-		threads, reps int
-		filter        string
+		asJSON, quick, fast bool
+		threads, reps       int
+		filter              string
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -51,7 +56,7 @@ func newBenchCmd(g *globals) *cobra.Command {
 			if threads < 0 {
 				return failed(fmt.Errorf("--threads %d: must be 1 or more (0: all cores)", threads))
 			}
-			cfg := bench.Config{Threads: threads, Quick: quick, Reps: reps}
+			cfg := bench.Config{Threads: threads, Quick: quick, Reps: reps, Fast: fast}
 			if filter != "" {
 				re, err := regexp.Compile(filter)
 				if err != nil {
@@ -75,6 +80,7 @@ func newBenchCmd(g *globals) *cobra.Command {
 	f.StringVar(&filter, "filter", "", "only the cases whose name matches this regular expression")
 	f.BoolVar(&quick, "quick", false, "small sizes (seconds; for tests)")
 	f.IntVar(&reps, "reps", 5, "timed repetitions per case (at least 5)")
+	f.BoolVar(&fast, "fast", false, "also measure the fast Linear mode (8-bit activations; see skaic run --help): Q8_0, Q4_0, Q4_K, Q6_K matvec and the demo model")
 	return cmd
 }
 
