@@ -7,6 +7,18 @@ import (
 	"golang.org/x/sys/unix"
 )
 
+// startWriteback asks the kernel to start writing [off, off+n) of f to
+// disk now (sync_file_range SYNC_FILE_RANGE_WRITE: it queues the writes
+// and returns; it guarantees nothing, the final fsync does). A failure is
+// harmless: the fsync writes those pages then.
+func startWriteback(f *os.File, off, n int64) {
+	if conn, err := f.SyscallConn(); err == nil {
+		_ = conn.Control(func(fd uintptr) {
+			_ = unix.SyncFileRange(int(fd), off, n, unix.SYNC_FILE_RANGE_WRITE)
+		})
+	}
+}
+
 // copyFileRange copies n bytes from src at srcOff to dst at dstOff inside
 // the kernel (copy_file_range(2): reflinks or server-side copies where the
 // file system can, page-cache copies otherwise; no user-space buffer). It

@@ -275,7 +275,10 @@ func (w *Writer) Plan(entries []Entry) (*Plan, error) {
 // Write writes entries as an archive at path, atomically: into a temporary
 // file in the same directory, renamed over path once everything is written
 // and synced. On error nothing is left behind (no partial file at path,
-// no temporary file).
+// no temporary file). The disk writes start while the file is being
+// written (every writebackStep written is handed to the kernel's
+// writeback at once), so the final sync waits only for the tail: the
+// copy and the disk overlap.
 func (w *Writer) Write(path string, entries []Entry) error {
 	p, err := w.Plan(entries)
 	if err != nil {
@@ -286,6 +289,7 @@ func (w *Writer) Write(path string, entries []Entry) error {
 		if err := w.emit(s, p, entries); err != nil {
 			return err
 		}
+		s.writeback(true)
 		w.kernelCopied = s.cfr
 		return nil
 	})
@@ -424,6 +428,8 @@ type fileSink struct {
 	n     int64
 	noCFR bool
 	cfr   int64 // bytes copied inside the kernel
+	// queued is how far the file has been handed to writeback.
+	queued int64
 }
 
 func (s *fileSink) pos() int64 { return s.n }
@@ -431,7 +437,21 @@ func (s *fileSink) pos() int64 { return s.n }
 func (s *fileSink) write(p []byte) error {
 	k, err := s.f.WriteAt(p, s.n)
 	s.n += int64(k)
+	s.writeback(false)
 	return err
+}
+
+// writebackStep is how much written data the file sink lets pile up
+// before it starts writing it to disk.
+const writebackStep = 32 << 20
+
+// writeback starts the disk writes of what was written since the last
+// call, once that is writebackStep or more (or anything, when all).
+func (s *fileSink) writeback(all bool) {
+	if n := s.n - s.queued; n >= writebackStep || (all && n > 0) {
+		startWriteback(s.f, s.queued, n)
+		s.queued = s.n
+	}
 }
 
 func (s *fileSink) zeros(n int64) error { return writeZeros(s, n) }
@@ -450,6 +470,7 @@ func (s *fileSink) copyFrom(src io.ReaderAt, off, n int64, buf func() []byte, pr
 			off += copied
 			n -= copied
 			if copied > 0 {
+				s.writeback(false)
 				progress(copied)
 			}
 			if err != nil {
