@@ -35,6 +35,13 @@ func casesOf(mf *export.Manifest, name string) ([]caseMeta, error) {
 			return x.Conformity.Cases, nil
 		}
 	}
+	for _, fn := range mf.Functions {
+		for _, o := range fn.Outputs {
+			if o.File == "" {
+				return nil, fmt.Errorf("conformity: %s: exported without reference outputs (no expected/%s.npy); export it with --reference", name, o.Name)
+			}
+		}
+	}
 	c := caseMeta{Name: name, Tolerance: Tolerance{RelL2: mf.Tolerance.RelL2, Argmax: mf.Tolerance.ArgmaxLastAx}}
 	if c.Tolerance == (Tolerance{}) {
 		c.Tolerance = tolModel

@@ -83,7 +83,7 @@ func ModelCases() []*ModelCase {
 
 // exportModel exports c to dir/export.
 func exportModel(c *ModelCase, file, dir string) error {
-	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights}
+	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOn}
 	if c.Model == "demo" && c.File == "" {
 		opts.Model = "" // the built-in demo
 	}

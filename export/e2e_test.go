@@ -148,7 +148,7 @@ func TestExportPrepackedTape(t *testing.T) {
 	if err := rec.Tape.WriteFile(tp); err != nil {
 		t.Fatal(err)
 	}
-	res, err := Run(Options{Tape: tp, Out: filepath.Join(dir, "out"), Tokens: []int32{5, 9, 2, 70}, VerifyEach: true})
+	res, err := Run(Options{Tape: tp, Out: filepath.Join(dir, "out"), Tokens: []int32{5, 9, 2, 70}, VerifyEach: true, Reference: ReferenceOn})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/internal/version"
@@ -51,12 +52,31 @@ func Run(opts Options) (*Result, error) {
 
 // build turns a recording into an export directory: IR, passes, MLIR,
 // parameters, manifest and sample arrays; edit, when set, amends the
-// manifest before it is written.
+// manifest before it is written. The slow parts overlap: the archive is
+// written while the source hash and the reference (when asked for) are
+// computed, and only then the module, which names the source's hash.
 func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) {
-
 	m, err := ir.FromTape(rec.tape, "forward")
 	if err != nil {
 		return nil, err
+	}
+	source := func() error {
+		if rec.hash != nil {
+			src, err := rec.hash()
+			if err != nil {
+				return err
+			}
+			rec.source, rec.hash = src, nil
+		}
+		if len(m.Sources) > 0 {
+			m.Sources[0] = rec.source
+		}
+		return nil
+	}
+	if opts.PrintIRAfterAll || len(opts.PrintIRAfter) > 0 {
+		if err := source(); err != nil { // the dumps show it
+			return nil, err
+		}
 	}
 	cfg := passes.Config{Target: Target(), Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
 	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
@@ -64,13 +84,6 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 		popts.Out = io.Discard
 	}
 	if err := passes.Run(m, cfg, popts); err != nil {
-		return nil, err
-	}
-	mf := newManifest(rec)
-	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
-		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
-	})
-	if err != nil {
 		return nil, err
 	}
 	params, err := parameterBytes(m, rec.weights)
@@ -102,10 +115,11 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 			os.RemoveAll(tmp)
 		}
 	}()
-	if err := os.WriteFile(filepath.Join(tmp, "model.mlir"), text, 0o644); err != nil {
-		return nil, err
-	}
+	reference := startReference(rec)
+	defer reference() // never leave it running past the recording's close
+
 	sum := summarize(m, params)
+	var spec ParameterSpec
 	switch opts.Params {
 	case ParamsIRPA:
 		opts.logf("export: writing model.irpa (%d parameters, %d bytes of tensors)", len(params), sum.StoredBytes+sum.DenseBytes)
@@ -114,7 +128,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 			return nil, err
 		}
 		sum.ArchiveBytes = n
-		mf.Parameters = ParameterSpec{Scope: mlirgen.DefaultScope, File: "model.irpa", Mode: ParamsIRPA, Count: len(params), Bytes: n}
+		spec = ParameterSpec{Scope: mlirgen.DefaultScope, File: "model.irpa", Mode: ParamsIRPA, Count: len(params), Bytes: n}
 	case ParamsGGUF:
 		for _, p := range params {
 			if !p.fileBytes {
@@ -122,17 +136,37 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 					p.name, strings.TrimSpace(m.Param(p.name).Layout.Reason))
 			}
 		}
+		if err := source(); err != nil {
+			return nil, err
+		}
 		file := rec.ggufPath
 		if rec.shipWeights {
 			// The weights live in a temporary file: ship it with the export.
-			if err := copyFile(rec.ggufPath, filepath.Join(tmp, mf.Source.File)); err != nil {
+			if err := copyFile(rec.ggufPath, filepath.Join(tmp, rec.source.Name)); err != nil {
 				return nil, err
 			}
-			file = mf.Source.File
+			file = rec.source.Name
 		} else if file, err = filepath.Abs(file); err != nil {
 			return nil, err
 		}
-		mf.Parameters = ParameterSpec{Scope: mlirgen.DefaultScope, File: file, Mode: ParamsGGUF, Count: len(params)}
+		spec = ParameterSpec{Scope: mlirgen.DefaultScope, File: file, Mode: ParamsGGUF, Count: len(params)}
+	}
+	if err := source(); err != nil {
+		return nil, err
+	}
+	mf := newManifest(rec)
+	mf.Parameters = spec
+	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
+		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "model.mlir"), text, 0o644); err != nil {
+		return nil, err
+	}
+	if err := reference(); err != nil {
+		return nil, err
 	}
 	fn := FunctionSpec{Name: "forward"}
 	for _, in := range rec.inputs {
@@ -142,7 +176,13 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 		}
 		fn.Inputs = append(fn.Inputs, io)
 	}
+	mf.ReferenceOutputs = len(rec.outputs) > 0
 	for _, o := range rec.outputs {
+		if o.F32 == nil && o.I32 == nil {
+			mf.ReferenceOutputs = false
+			fn.Outputs = append(fn.Outputs, TensorIO{Name: o.Name, Shape: o.Shape, DType: o.DType.String()})
+			continue
+		}
 		io, err := writeArray(tmp, "expected", o)
 		if err != nil {
 			return nil, err
@@ -168,6 +208,36 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 	}
 	done = true
 	return &Result{Dir: out, Manifest: mf}, nil
+}
+
+// startReference runs rec.reference, if any, in a goroutine; wait waits
+// for it (any number of times) and stores its values in rec.outputs.
+func startReference(rec *recording) (wait func() error) {
+	if rec.reference == nil {
+		return func() error { return nil }
+	}
+	type result struct {
+		vals [][]float32
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		vals, err := rec.reference()
+		done <- result{vals, err}
+	}()
+	return sync.OnceValue(func() error {
+		r := <-done
+		if r.err != nil {
+			return fmt.Errorf("export: reference: %w", r.err)
+		}
+		if len(r.vals) != len(rec.outputs) {
+			return fmt.Errorf("export: reference: %d outputs for the recording's %d", len(r.vals), len(rec.outputs))
+		}
+		for i, v := range r.vals {
+			rec.outputs[i].F32 = v
+		}
+		return nil
+	})
 }
 
 // Target is the export target: IREE's llvm-cpu backend, decoding in-graph

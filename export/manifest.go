@@ -20,14 +20,19 @@ type Manifest struct {
 		SHA256 string `json:"sha256"`
 		Size   int64  `json:"size"`
 	} `json:"source"`
-	Module     string          `json:"module"`
-	Functions  []FunctionSpec  `json:"functions"`
-	Parameters ParameterSpec   `json:"parameters"`
-	Weights    WeightsMode     `json:"weights"`
-	Layouts    []LayoutEntry   `json:"tensor_layouts"`
-	Summary    Summary         `json:"summary"`
-	Tolerance  ToleranceSpec   `json:"tolerance"`
-	Extra      json.RawMessage `json:"extra,omitempty"`
+	Module    string         `json:"module"`
+	Functions []FunctionSpec `json:"functions"`
+	// ReferenceOutputs says expected/ holds the eager engine's outputs for
+	// the sample inputs (the export was asked for a reference: skaic
+	// export --reference, the default for the built-in demo); without
+	// them the functions' outputs name no file.
+	ReferenceOutputs bool            `json:"reference_outputs"`
+	Parameters       ParameterSpec   `json:"parameters"`
+	Weights          WeightsMode     `json:"weights"`
+	Layouts          []LayoutEntry   `json:"tensor_layouts"`
+	Summary          Summary         `json:"summary"`
+	Tolerance        ToleranceSpec   `json:"tolerance"`
+	Extra            json.RawMessage `json:"extra,omitempty"`
 }
 
 // FunctionSpec is one entry function with its inputs and outputs.
@@ -39,12 +44,13 @@ type FunctionSpec struct {
 
 // TensorIO is a function input or output and the .npy file holding its
 // sample value (inputs) or eager reference (outputs), relative to the
-// export directory.
+// export directory; an output of an export without reference outputs has
+// no file.
 type TensorIO struct {
 	Name  string  `json:"name"`
 	Shape []int64 `json:"shape"`
 	DType string  `json:"dtype"`
-	File  string  `json:"file"`
+	File  string  `json:"file,omitempty"`
 }
 
 // ParameterSpec says where the module's parameters are at run time: the

@@ -28,6 +28,24 @@ const (
 	WeightsDense WeightsMode = "dense"
 )
 
+// ReferenceMode says whether an export computes the eager reference: the
+// outputs of the sample inputs, written to expected/.
+type ReferenceMode string
+
+const (
+	// ReferenceAuto computes it for the built-in demo (small, and what
+	// make demo and the conformity checks compare with) and not for a model
+	// file or a tape.
+	ReferenceAuto ReferenceMode = ""
+	// ReferenceOn runs the sample prefill eagerly — while the archive is
+	// being written — and writes its outputs to expected/.
+	ReferenceOn ReferenceMode = "on"
+	// ReferenceOff writes no expected/: the prefill is only traced (no
+	// kernel runs, no weight is read), so the export costs about the time
+	// of copying the weights, whatever the model's size.
+	ReferenceOff ReferenceMode = "off"
+)
+
 // Options configures an export.
 type Options struct {
 	// Model is a GGUF path; empty with Tape empty means the built-in demo.
@@ -43,6 +61,10 @@ type Options struct {
 	Tokens  []int32
 	Params  ParamsMode
 	Weights WeightsMode
+	// Reference says whether to compute the eager reference outputs
+	// (ReferenceAuto: for the built-in demo only). RunProgram takes them
+	// from its Program instead.
+	Reference ReferenceMode
 	// PrintIRAfter names passes whose output IR is dumped to IRDump;
 	// PrintIRAfterAll dumps after every pass.
 	PrintIRAfter    []string
@@ -74,6 +96,16 @@ func (o *Options) normalize() error {
 	}
 	if o.Weights != WeightsAsStored && o.Weights != WeightsDense {
 		return fmt.Errorf("export: --weights %q: want as-stored or dense", o.Weights)
+	}
+	switch o.Reference {
+	case ReferenceAuto:
+		o.Reference = ReferenceOff
+		if o.Model == "" && o.Tape == "" {
+			o.Reference = ReferenceOn
+		}
+	case ReferenceOn, ReferenceOff:
+	default:
+		return fmt.Errorf("export: reference %q: want on or off", o.Reference)
 	}
 	if len(o.Tokens) == 0 {
 		if o.Seq == 0 {

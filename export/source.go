@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"path/filepath"
@@ -23,23 +24,37 @@ type namedArray struct {
 	I32   []int32
 }
 
-// recording is one eager run, recorded, with what the rest of the export
-// needs: the tape, the sample inputs and the eager outputs (the reference),
-// and the weights' stored bytes by name.
+// recording is one recorded run with what the rest of the export needs:
+// the tape, the sample inputs, the outputs (with their eager values, the
+// reference, or a way to compute them), the weight file's identity and
+// the weights' stored bytes by name.
 type recording struct {
-	tape     *tape.Tape
-	inputs   []namedArray
-	outputs  []namedArray
-	ggufPath string // the file holding the weights
-	source   tape.Source
-	weights  map[string]*layout.TensorView
-	close    func() error
+	tape   *tape.Tape
+	inputs []namedArray
+	// outputs are the tape's outputs by name, dtype and shape, with their
+	// values when they are known.
+	outputs []namedArray
+	// reference, when set, computes the outputs' values (in order) by
+	// running the recorded computation eagerly; build runs it while the
+	// archive is written.
+	reference func() ([][]float32, error)
+	ggufPath  string // the file holding the weights
+	// source is the weight file's identity; while hash is set, it is still
+	// being computed and hash waits for it.
+	source  tape.Source
+	hash    func() (tape.Source, error)
+	weights map[string]*layout.TensorView
+	close   func() error
 	// shipWeights says the weight file is temporary (the built-in demo):
 	// a --params gguf export carries a copy of it.
 	shipWeights bool
 }
 
-// record runs the model (or replays the tape) once, eagerly, recording it.
+// record records the model's prefill of the sample tokens (or reads the
+// tape). The recording is traced (eager.WithTrace): no kernel runs and no
+// weight byte is read, so it takes milliseconds whatever the model's size.
+// With o.Reference on, the recording's reference runs the same prefill
+// eagerly when build asks for it.
 func record(o *Options) (*recording, error) {
 	if o.Tape != "" {
 		return replayTape(o)
@@ -65,38 +80,38 @@ func record(o *Options) (*recording, error) {
 			return nil, err
 		}
 	}
-	// The file's hash goes into the tape's source; it is computed while the
-	// prefill runs and filled in after it (recording never reads it).
-	hashed := startSourceHash(m.Path(), m.File().Storage())
+	// The file's hash goes into the manifest and the module; it is
+	// computed while the rest of the export runs.
+	h := startSourceHash(m.Path(), m.File().Storage())
+	closeAll := func() error {
+		h.cancel()
+		return m.Close()
+	}
 	rec := eager.NewTapeRecorder(version.Producer(), tape.Source{})
-	out, err := m.RecordExport(tokens, releasingRecorder{rec})
-	src, herr := hashed()
-	if err == nil {
-		err = herr
-	}
+	out, err := m.RecordExport(tokens, rec, eager.WithTrace())
 	if err != nil {
-		m.Close()
-		return nil, err
-	}
-	if o.Model == "" {
-		src.Name = demo.Name
-	}
-	rec.Tape.Sources[0] = src
-	logits, err := out.Float32s()
-	if err != nil {
-		m.Close()
+		closeAll()
 		return nil, err
 	}
 	r := &recording{
 		tape:     rec.Tape,
 		ggufPath: m.Path(),
-		source:   src,
-		weights:  map[string]*layout.TensorView{},
-		close:    m.Close,
-		inputs:   []namedArray{{Name: "tokens", DType: layout.I32, Shape: []int64{1, int64(len(tokens))}, I32: tokens}},
-		outputs:  []namedArray{{Name: "logits", DType: layout.F32, Shape: out.Shape(), F32: logits}},
+		hash: func() (tape.Source, error) {
+			src, err := h.wait()
+			if o.Model == "" {
+				src.Name = demo.Name
+			}
+			return src, err
+		},
+		weights: map[string]*layout.TensorView{},
+		close:   closeAll,
+		inputs:  []namedArray{{Name: "tokens", DType: layout.I32, Shape: []int64{1, int64(len(tokens))}, I32: tokens}},
+		outputs: []namedArray{{Name: "logits", DType: layout.F32, Shape: out.Shape()}},
 
 		shipWeights: o.Model == "",
+	}
+	if o.Reference == ReferenceOn {
+		r.reference = func() ([][]float32, error) { return referenceLogits(m, tokens, rec.Tape) }
 	}
 	for _, name := range weightNames(rec.Tape) {
 		v, err := m.File().Tensor(name)
@@ -107,6 +122,35 @@ func record(o *Options) (*recording, error) {
 		r.weights[name] = v
 	}
 	return r, nil
+}
+
+// referenceLogits runs the prefill the traced tape recorded, eagerly,
+// and returns its logits. It records that run too and checks it gives the
+// traced tape, byte for byte: the reference is the computation the module
+// was exported from. Each weight's mapped pages are let go once read, so
+// the prefill adds no more than one weight to the RSS.
+func referenceLogits(m *llama.Model, tokens []int32, traced *tape.Tape) ([][]float32, error) {
+	rec := eager.NewTapeRecorder(version.Producer(), tape.Source{})
+	out, err := m.RecordExport(tokens, releasingRecorder{rec})
+	if err != nil {
+		return nil, err
+	}
+	a, err := traced.Marshal()
+	if err != nil {
+		return nil, err
+	}
+	b, err := rec.Tape.Marshal()
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(a, b) {
+		return nil, fmt.Errorf("export: the reference prefill recorded another tape than the traced one (%d entries, traced %d)", len(rec.Tape.Entries), len(traced.Entries))
+	}
+	logits, err := out.Float32s()
+	if err != nil {
+		return nil, err
+	}
+	return [][]float32{logits}, nil
 }
 
 // sampleTokens is a deterministic prompt of n tokens spread over the
@@ -129,8 +173,8 @@ func weightNames(t *tape.Tape) []string {
 
 // replayTape exports a recorded tape: its weights come from --model or the
 // tape's source file next to it; its inputs are bound from the sample
-// tokens ("tokens") and prefill positions ("positions"); replaying it
-// eagerly gives the reference outputs.
+// tokens ("tokens") and prefill positions ("positions"); with a reference,
+// replaying it eagerly gives the reference outputs.
 func replayTape(o *Options) (*recording, error) {
 	t, err := tape.ReadFile(o.Tape)
 	if err != nil {
@@ -168,8 +212,6 @@ func replayTape(o *Options) (*recording, error) {
 		r.weights[name] = v
 	}
 	// Bind the inputs.
-	e := eager.New()
-	bound := map[string]*layout.TensorView{}
 	for _, id := range t.ValuesOf(tape.Input) {
 		v := t.Value(id)
 		shape := v.Meta.Shape()
@@ -197,12 +239,31 @@ func replayTape(o *Options) (*recording, error) {
 			f.Close()
 			return nil, fmt.Errorf("export: tape %s: input %q is %s%v; %d tokens given", o.Tape, v.Name, v.Meta.Format, shape, len(data))
 		}
-		in := e.InputI32(v.Name, data, shape...)
-		bound[v.Name] = &in.View
 		r.inputs = append(r.inputs, namedArray{Name: v.Name, DType: layout.I32, Shape: shape, I32: data})
 	}
+	for i, id := range t.Outputs {
+		name := fmt.Sprintf("output%d", i)
+		if len(t.Outputs) == 1 {
+			name = "logits"
+		}
+		r.outputs = append(r.outputs, namedArray{Name: name, DType: layout.F32, Shape: t.Value(id).Meta.Shape()})
+	}
+	if o.Reference == ReferenceOn {
+		r.reference = func() ([][]float32, error) { return replayReference(t, r) }
+	}
+	return r, nil
+}
+
+// replayReference replays the tape eagerly on the recording's inputs and
+// weights and returns its outputs' values.
+func replayReference(t *tape.Tape, r *recording) ([][]float32, error) {
+	e := eager.New()
+	bound := map[string]*layout.TensorView{}
+	for _, in := range r.inputs {
+		x := e.InputI32(in.Name, in.I32, in.Shape...)
+		bound[in.Name] = &x.View
+	}
 	if err := e.Err(); err != nil {
-		f.Close()
 		return nil, err
 	}
 	outs, err := eager.Replay(e, t, func(v *tape.Value) (*layout.TensorView, error) {
@@ -215,22 +276,15 @@ func replayTape(o *Options) (*recording, error) {
 		return nil, fmt.Errorf("nothing bound to %s %q", v.Kind, v.Name)
 	})
 	if err != nil {
-		f.Close()
 		return nil, err
 	}
+	vals := make([][]float32, len(outs))
 	for i, out := range outs {
-		vals, err := out.Float32s()
-		if err != nil {
-			f.Close()
+		if vals[i], err = out.Float32s(); err != nil {
 			return nil, err
 		}
-		name := fmt.Sprintf("output%d", i)
-		if len(outs) == 1 {
-			name = "logits"
-		}
-		r.outputs = append(r.outputs, namedArray{Name: name, DType: layout.F32, Shape: out.Shape(), F32: vals})
 	}
-	return r, nil
+	return vals, nil
 }
 
 func vocabOf(f *gguf.File) (int, bool) {

@@ -14,14 +14,15 @@ import (
 )
 
 const exportLong = `Export a model as an MLIR module for IREE, with its weights in an IREE
-parameter archive, plus the eager engine's reference outputs for sample
-inputs.
+parameter archive, sample inputs, and (with --reference) the eager engine's
+outputs for them.
 
 MODEL.gguf is a llama-family GGUF; TAPE.pb is a tape written by skaic record
 (its weights come from --model, or from its source GGUF next to it).
 Without either, skaic exports its built-in demo model.
 
-The engine runs the prefill of the sample tokens once, recording it; the
+The engine traces the prefill of the sample tokens, recording it without
+computing it (no kernel runs, no weight is read); the
 recording becomes the graph IR; the passes (` + "`layout-assignment`" + ` first, then
 canonicalize, cse, dce) decide each tensor's physical form; the module is
 written in upstream dialects (func, arith, math, tensor, linalg) with
@@ -35,19 +36,27 @@ skainet.tensor_layouts records every parameter's identity, shape, dtype,
 encoding, block geometry, block order, strides, offset, residency and the
 form chosen, with the reason.
 
-Written to DIR (default ./out), atomically (a failed export leaves nothing):
+Written to DIR (default ./out), atomically (a failed export leaves nothing;
+model.irpa is fsynced before the directory appears):
   model.mlir               the module: func.func @forward(tokens: tensor<1xSxi32>) -> tensor<1xSxVxf32>
   model.irpa               the parameters (with --params gguf: none; the GGUF itself is the parameter file)
-  manifest.json            entry functions, inputs/outputs, parameter file, layout table, source hash
+  manifest.json            entry functions, inputs/outputs, parameter file, layout table, source hash,
+                           reference_outputs (whether expected/ is there)
   inputs/tokens.npy        the sample tokens
-  expected/logits.npy      the eager engine's logits for them
+  expected/logits.npy      with --reference: the eager engine's logits for them
+
+--reference runs the prefill eagerly too, while the archive is written, and
+checks it records the traced tape. It is the default for the built-in demo;
+for a model file it costs a full prefill over every weight (seconds for a
+model of a few GB), so it is off unless asked for. An export of a model
+file without it takes about the time of copying its weights to disk.
 
 Compile and run it with IREE:
   iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu \
       --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
   iree-run-module --device=local-task --module=model.vmfb --function=forward \
       --parameters=model=DIR/model.irpa --input=@DIR/inputs/tokens.npy --output=@logits.npy
-or let skaic conform DIR do both and compare.
+or let skaic conform DIR do both and compare (this needs --reference).
 
 Exit codes: 0 success; 1 usage error, bad input, or an op or encoding
 without a lowering (named in the message); 2 refused by the profile.`
@@ -57,14 +66,15 @@ func newExportCmd(g *globals) *cobra.Command {
 		out, tokens, params, weights, profile, model string
 		seq                                          int
 		printAfter                                   []string
-		printAll, verify                             bool
+		printAll, verify, reference                  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "export [MODEL.gguf | TAPE.pb]",
-		Short: "Export a model (the built-in demo by default) as MLIR + .irpa for IREE, with eager reference outputs",
+		Short: "Export a model (the built-in demo by default) as MLIR + .irpa for IREE, with sample inputs (and eager outputs)",
 		Long:  exportLong,
 		Example: `  skaic export -o out/demo
   skaic export model.gguf --seq 16 -o out/model
+  skaic export model.gguf --reference -o out/model && skaic conform out/model
   skaic export model.gguf --params gguf --tokens 1,2,3
   skaic export model.tape.pb --model model.gguf --print-ir-after=layout-assignment`,
 		Args: cobra.MaximumNArgs(1),
@@ -73,6 +83,12 @@ func newExportCmd(g *globals) *cobra.Command {
 				Out: out, Seq: seq, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
 				Model: model,
+			}
+			if cmd.Flags().Changed("reference") {
+				opts.Reference = export.ReferenceOff
+				if reference {
+					opts.Reference = export.ReferenceOn
+				}
 			}
 			if len(args) == 1 {
 				kind, err := sniffFormat(args[0])
@@ -138,6 +154,7 @@ func newExportCmd(g *globals) *cobra.Command {
 	f.StringSliceVar(&printAfter, "print-ir-after", nil, "print the IR after the named passes (repeatable): "+strings.Join(passes.Names(), ", "))
 	f.BoolVar(&printAll, "print-ir-after-all", false, "print the IR after every pass")
 	f.BoolVar(&verify, "verify-each", false, "run the IR verifier after every pass")
+	f.BoolVar(&reference, "reference", false, "also run the prefill eagerly and write its outputs to DIR/expected (default: on for the built-in demo, off for a model file or tape)")
 	return cmd
 }
 

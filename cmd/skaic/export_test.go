@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skainet/skaic/models/demo"
 )
 
 func TestExportCommand(t *testing.T) {
@@ -44,6 +47,39 @@ func TestExportCommand(t *testing.T) {
 		code, _, stderr := skaic(t, c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
 			t.Errorf("skaic %v: exit %d, stderr %q; want exit %d mentioning %q on one line", c.args, code, stderr, c.code, c.msg)
+		}
+	}
+}
+
+// A model file is exported without the eager reference unless
+// --reference asks for it; the built-in demo has it unless told not to.
+func TestExportReferenceFlag(t *testing.T) {
+	dir := t.TempDir()
+	model := filepath.Join(dir, "demo.gguf")
+	if err := demo.Write(model); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"export", model, "--seq", "2"}, false},
+		{[]string{"export", model, "--seq", "2", "--reference"}, true},
+		{[]string{"export", "--seq", "2"}, true},
+		{[]string{"export", "--seq", "2", "--reference=false"}, false},
+	}
+	for i, c := range cases {
+		out := filepath.Join(dir, fmt.Sprint("out", i))
+		if code, _, stderr := skaic(t, append(c.args, "-o", out)...); code != 0 {
+			t.Fatalf("skaic %v: exit %d: %s", c.args, code, stderr)
+		}
+		_, err := os.Stat(filepath.Join(out, "expected", "logits.npy"))
+		if got := err == nil; got != c.want {
+			t.Errorf("skaic %v: expected/logits.npy written: %v, want %v", c.args, got, c.want)
+		}
+		mf, err := os.ReadFile(filepath.Join(out, "manifest.json"))
+		if err != nil || !strings.Contains(string(mf), fmt.Sprintf(`"reference_outputs": %v`, c.want)) {
+			t.Errorf("skaic %v: manifest says no reference_outputs %v (%v)", c.args, c.want, err)
 		}
 	}
 }
