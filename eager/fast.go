@@ -8,7 +8,8 @@ import (
 
 // Fast Linear mode (WithFastLinear): the Linears whose weight has a fast
 // kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_K, Q6_K in canonical block
-// order) requantize their activations to 8 bits per 32-element block and
+// order, on CPUs with AVX-512 VNNI; elsewhere fast mode is exact mode)
+// requantize their activations to 8 bits per 32-element block and
 // run integer dot products (kernels.LinearQ8, which documents the format,
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.

@@ -43,8 +43,9 @@ approximation: measured against the default exact mode, the relative L2
 error of a 4096x14336 matrix-vector product is 5.2e-3 to 5.4e-3 for each of
 the four types (Gaussian activations), and of the demo model's logits
 1.2e-2 (an 8-token prefill) and at most 1.4e-2 (16 decode steps), with the same greedy
-tokens. Exact mode stays the default and the reference; recording and
-export are always exact.
+tokens. It needs a CPU with AVX-512 VNNI (elsewhere --fast runs exact).
+Exact mode stays the default and the reference; recording and export are
+always exact.
 
 Exit codes: 0 success; 1 usage error, a missing or invalid model file, or a
 token id outside the vocabulary.`

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/skainet/skaic/eager"
+	"github.com/skainet/skaic/eager/kernels"
+	"github.com/skainet/skaic/layout/quant"
 	"github.com/skainet/skaic/models/demo"
 	"github.com/skainet/skaic/models/llama"
 	"github.com/skainet/skaic/tape"
@@ -62,7 +64,7 @@ func TestFastLinearDemo(t *testing.T) {
 	}
 	t.Logf("demo: fast vs exact logits relative L2: prefill %.2e, decode (max over %d steps) %.2e; greedy token equal in %d/%d steps",
 		preErr, steps, decErr, same, steps)
-	if preErr == 0 {
+	if preErr == 0 && kernels.LinearQ8Fast(quant.Q8_0) {
 		t.Error("fast mode gave exact mode's logits bit for bit: it did not run")
 	}
 	if preErr > 3e-2 || decErr > 3e-2 {
