@@ -19,10 +19,12 @@
 //     lengths, shapes and strides before it touches a byte. Dot is the one
 //     exception (a helper of the inner loops; see its documentation).
 //   - Compute is float32 and, unless a kernel says otherwise, so is
-//     accumulation. Every product that feeds a sum is rounded to float32 on
-//     its own (an explicit conversion keeps Go from fusing a multiply-add on
-//     the architectures where it may), so results do not depend on GOARCH or
-//     GOAMD64 except through the float64 math library (below).
+//     accumulation. Outside Linear and Dot (which use a fused multiply-add
+//     of their own, fma32 — see dot.go), every product that feeds a sum is
+//     rounded to float32 on its own (an explicit conversion keeps Go from
+//     fusing a multiply-add on the architectures where it may), so results
+//     do not depend on GOARCH or GOAMD64 except through the float64 math
+//     library (below).
 //   - Summation orders are fixed and documented per kernel, so a call is
 //     deterministic: the same call on the same inputs always gives bitwise
 //     the same output, whatever the number of goroutines a caller splits the
@@ -36,9 +38,12 @@
 // # Linear numerics
 //
 // Linear (both block orders), the F32 weight path and Dot share one
-// summation order, the "32-chunk order" described at Dot. Because every
-// quantized block holds a multiple of 32 elements, a packed Linear gives
-// bitwise the same result as Dot over the exactly dequantized weight row:
-// a packed kernel, the reference path (dequantize, then an F32 Linear) and
-// the input-block-major kernel all agree to the bit.
+// summation order, the "16-lane order" described in dot.go: element i of a
+// row is fused multiply-added into lane i mod 16, the lanes are folded
+// once at the end. Because every quantized block holds a multiple of 32
+// elements, a packed Linear gives bitwise the same result as Dot over the
+// exactly dequantized weight row: a packed kernel, the reference path
+// (dequantize, then an F32 Linear) and the input-block-major kernel all
+// agree to the bit, on every architecture (fma32 is the portable fused
+// multiply-add).
 package kernels

@@ -1,100 +1,71 @@
 package kernels
 
-// The 32-chunk order: the one summation order of Dot and of every Linear
+// The 16-lane order: the one summation order of Dot and of every Linear
 // kernel.
 //
-// A dot product of n elements is cut into chunks of 32 consecutive
-// elements (the last one shorter when n is not a multiple of 32). Within a
-// chunk, lane j (0…7) sums the products of the elements 8m+j, m = 0…3, in
-// increasing m; the lanes are then combined in the fixed tree
+// Element i of a dot product goes to lane i mod 16. Each lane starts at +0
+// and takes its elements in increasing i with a fused multiply-add,
 //
-//	((l0 + l4) + (l2 + l6)) + ((l1 + l5) + (l3 + l7))
+//	lane ← fma(a_i, b_i, lane)        (one rounding to float32 per element)
 //
-// (the horizontal sum of an 8-wide vector: high half onto low half, twice,
-// then the last pair). The chunk sums are added, in chunk order, to an
-// accumulator that starts at +0. Every product is rounded to float32 before
-// it is added (no fused multiply-add), and so is every sum.
+// and the sixteen lanes are then folded in halves,
 //
-// A short last chunk behaves exactly as if it were padded with zeros, and
-// because the accumulator starts at +0 the sign of a zero lane never shows,
-// so Dot over a whole row equals the block-by-block accumulation the packed
-// kernels do (every quantized block is a multiple of 32 elements long). An
-// 8-wide SIMD kernel (mul, add; no FMA) can reproduce the order exactly.
+//	l[j] += l[j+8] (j < 8);  l[j] += l[j+4] (j < 4);  l[j] += l[j+2] (j < 2);  l[0] + l[1]
+//
+// which is the horizontal sum of a 16-wide vector. A 16-wide SIMD kernel
+// (one 512-bit register per dot product, or a pair of 256-bit ones) keeps
+// one accumulator per dot product for the whole row and reduces it once,
+// at the end — no per-chunk reduction — which is what lets the packed
+// kernels run near memory bandwidth. The lanes of a row may be carried
+// across calls (lanes16.add): a call that continues a row starts at an
+// element index that is a multiple of 16, and every quantized block holds
+// a multiple of 32 elements, so a packed Linear gives bitwise the result
+// of Dot over the exactly dequantized weight row.
+//
+// The fused multiply-add is exact here too: fma32 computes the correctly
+// rounded float32 a·b + c in portable Go, bit for bit what VFMADD231PS
+// gives, so the SIMD and portable kernels agree to the bit on every
+// architecture.
 
-const dotChunk = 32
+// lanes16 are the sixteen partial sums of one dot product.
+type lanes16 [16]float32
 
-// Dot returns Σ a_i·b_i in the 32-chunk order (deterministic: the same
+// add continues the dot product with a·b (len(b) ≥ len(a)); the first
+// element of a is element k·16 of the row for some k.
+func (l *lanes16) add(a, b []float32) {
+	b = b[:len(a)]
+	i := 0
+	for ; i+16 <= len(a); i += 16 {
+		a16, b16 := (*[16]float32)(a[i:i+16]), (*[16]float32)(b[i:i+16])
+		for j := range 16 {
+			l[j] = fma32(a16[j], b16[j], l[j])
+		}
+	}
+	for j := 0; i < len(a); i, j = i+1, j+1 {
+		l[j] = fma32(a[i], b[i], l[j])
+	}
+}
+
+// sum folds the lanes into the dot product.
+func (l *lanes16) sum() float32 {
+	var r [8]float32
+	for j := range 8 {
+		r[j] = l[j] + l[j+8]
+	}
+	for j := range 4 {
+		r[j] += r[j+4]
+	}
+	r[0] += r[2]
+	r[1] += r[3]
+	return r[0] + r[1]
+}
+
+// Dot returns Σ a_i·b_i in the 16-lane order (deterministic: the same
 // inputs always give bitwise the same result). b must have at least len(a)
 // elements; as the inner loop of the kernels, Dot does not return errors
 // and panics (index out of range) if it has fewer.
 func Dot(a, b []float32) float32 {
-	return accumulate(0, a, b)
-}
-
-// accumulate adds the chunk sums of a·b (over len(a) elements) to acc, in
-// the 32-chunk order. A call that continues a row must start on a chunk
-// boundary; only a row's last call may end off one.
-func accumulate(acc float32, a, b []float32) float32 {
-	n := len(a)
-	b = b[:n]
-	i := 0
-	for ; i+dotChunk <= n; i += dotChunk {
-		acc += dot32((*[dotChunk]float32)(a[i:i+dotChunk]), (*[dotChunk]float32)(b[i:i+dotChunk]))
-	}
-	if i < n {
-		acc += dotTail(a[i:], b[i:])
-	}
-	return acc
-}
-
-// dot32 is the sum of one full chunk.
-func dot32(a, b *[dotChunk]float32) float32 {
-	l0 := float32(a[0] * b[0])
-	l1 := float32(a[1] * b[1])
-	l2 := float32(a[2] * b[2])
-	l3 := float32(a[3] * b[3])
-	l4 := float32(a[4] * b[4])
-	l5 := float32(a[5] * b[5])
-	l6 := float32(a[6] * b[6])
-	l7 := float32(a[7] * b[7])
-
-	l0 += float32(a[8] * b[8])
-	l1 += float32(a[9] * b[9])
-	l2 += float32(a[10] * b[10])
-	l3 += float32(a[11] * b[11])
-	l4 += float32(a[12] * b[12])
-	l5 += float32(a[13] * b[13])
-	l6 += float32(a[14] * b[14])
-	l7 += float32(a[15] * b[15])
-
-	l0 += float32(a[16] * b[16])
-	l1 += float32(a[17] * b[17])
-	l2 += float32(a[18] * b[18])
-	l3 += float32(a[19] * b[19])
-	l4 += float32(a[20] * b[20])
-	l5 += float32(a[21] * b[21])
-	l6 += float32(a[22] * b[22])
-	l7 += float32(a[23] * b[23])
-
-	l0 += float32(a[24] * b[24])
-	l1 += float32(a[25] * b[25])
-	l2 += float32(a[26] * b[26])
-	l3 += float32(a[27] * b[27])
-	l4 += float32(a[28] * b[28])
-	l5 += float32(a[29] * b[29])
-	l6 += float32(a[30] * b[30])
-	l7 += float32(a[31] * b[31])
-
-	return ((l0 + l4) + (l2 + l6)) + ((l1 + l5) + (l3 + l7))
-}
-
-// dotTail is the sum of a short chunk (fewer than 32 elements), as if
-// zero-padded.
-func dotTail(a, b []float32) float32 {
-	var l [8]float32
-	b = b[:len(a)]
-	for i, v := range a {
-		l[i&7] += float32(v * b[i])
-	}
-	return ((l[0] + l[4]) + (l[2] + l[6])) + ((l[1] + l[5]) + (l[3] + l[7]))
+	var l lanes16
+	l.add(a, b)
+	return l.sum()
 }

@@ -15,7 +15,7 @@ import (
 // element is decoded once and reused batch times from cache.
 //
 // Numerics are Gemm's — fused multiply-adds, k cut in slices of 256 —,
-// not Linear's 32-chunk order: the result is within γ(cols+2)·Σ|x·w| of the
+// not Linear's 16-lane order: the result is within γ(cols+2)·Σ|x·w| of the
 // exact one, like Linear's, but not bitwise equal to it. A caller that
 // promises bitwise agreement with Linear (the exact mode) must not use it.
 //

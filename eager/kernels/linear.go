@@ -15,8 +15,8 @@ import (
 //
 // Numerics are exact: every weight element is the exact value quant's
 // decoder gives (the fast paths here mirror those decoders bit for bit),
-// multiplied by the f32 activation and summed in float32 in the 32-chunk
-// order (see Dot). So for every type and both block orders the result is
+// multiplied by the f32 activation and summed in float32 in the 16-lane
+// order (see dot.go). So for every type and both block orders the result is
 // bitwise Dot(dequantized row o, x row b).
 //
 // Block orders (each block is BlockBytes bytes holding BlockElems
@@ -141,7 +141,7 @@ func LinearRange(t quant.Type, w []byte, rows, cols int, x []float32, batch int,
 	if !t.Quantized() {
 		return p.linearDense(w, x, y, o0, o1)
 	}
-	p.linearBlocks(w, x, y, o0, o1)
+	p.linearBlocks(w, x, y, o0, o1, false)
 	return nil
 }
 
@@ -196,6 +196,28 @@ type blockBuf = [quant.QK_K]float32
 
 var blockBufs = sync.Pool{New: func() any { return new(blockBuf) }}
 
+// lanesPool holds the per-batch-row lanes of the block-by-block paths, so
+// that steady-state calls allocate nothing.
+var lanesPool = sync.Pool{New: func() any { return new([]lanes16) }}
+
+func getLanes(n int) *[]lanes16 {
+	st := lanesPool.Get().(*[]lanes16)
+	if cap(*st) < n {
+		*st = make([]lanes16, n)
+	}
+	*st = (*st)[:n]
+	return st
+}
+
+// blockPos is the byte offset of block kb of weight row o in either block
+// order.
+func (p *linearPlan) blockPos(o, kb int, ibm bool) int {
+	if ibm {
+		return (kb*p.rows + o) * p.bb
+	}
+	return o*p.rowBytes + kb*p.bb
+}
+
 // linearDense handles the dense types other than aligned F32 (F16, BF16,
 // F64, the integer types), decoding denseChunk elements at a time: F16 and
 // BF16 through the direct decoders of decode.go (buffer on the stack), the
@@ -207,21 +229,23 @@ func (p *linearPlan) linearDense(w []byte, x, y []float32, o0, o1 int) error {
 	}
 	buf := blockBufs.Get().(*blockBuf)
 	defer blockBufs.Put(buf)
+	st := getLanes(p.batch)
+	defer lanesPool.Put(st)
 	rows, cols, eb := p.rows, p.cols, p.bb
 	for o := o0; o < o1; o++ {
 		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
-		for b := 0; b < p.batch; b++ {
-			y[b*rows+o] = 0
-		}
+		clear(*st)
 		for c := 0; c < cols; c += denseChunk {
 			m := min(denseChunk, cols-c)
 			if err := quant.Dequantize(p.t, wrow[c*eb:(c+m)*eb], buf[:m]); err != nil {
 				return fmt.Errorf("linear %s: %w", p.t, err)
 			}
-			for b := 0; b < p.batch; b++ {
-				i := b*rows + o
-				y[i] = accumulate(y[i], buf[:m], x[b*cols+c:b*cols+c+m])
+			for b := range p.batch {
+				(*st)[b].add(buf[:m], x[b*cols+c:b*cols+c+m])
 			}
+		}
+		for b := range p.batch {
+			y[b*rows+o] = (*st)[b].sum()
 		}
 	}
 	return nil
@@ -229,78 +253,76 @@ func (p *linearPlan) linearDense(w []byte, x, y []float32, o0, o1 int) error {
 
 func (p *linearPlan) linearDenseFast(w []byte, x, y []float32, o0, o1 int) {
 	var buf blockBuf
+	st := getLanes(p.batch)
+	defer lanesPool.Put(st)
 	rows, cols, eb := p.rows, p.cols, p.bb
 	for o := o0; o < o1; o++ {
 		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
-		for b := 0; b < p.batch; b++ {
-			y[b*rows+o] = 0
-		}
+		clear(*st)
 		for c := 0; c < cols; c += denseChunk {
 			m := min(denseChunk, cols-c)
 			decodeDenseFast(p.t, wrow[c*eb:(c+m)*eb], buf[:m])
-			for b := 0; b < p.batch; b++ {
-				i := b*rows + o
-				y[i] = accumulate(y[i], buf[:m], x[b*cols+c:b*cols+c+m])
+			for b := range p.batch {
+				(*st)[b].add(buf[:m], x[b*cols+c:b*cols+c+m])
 			}
+		}
+		for b := range p.batch {
+			y[b*rows+o] = (*st)[b].sum()
 		}
 	}
 }
 
-// linearBlocks is the block-by-block path of the quantized types: each
-// block is decoded once and dotted with every batch row. The loop exists
-// twice, once per decoder kind: a function that calls quant's decoders (an
-// indirect call) makes its buffer escape, so the fast path must not share
-// its body.
-func (p *linearPlan) linearBlocks(w []byte, x, y []float32, o0, o1 int) {
+// linearBlocks is the block-by-block path of the quantized types, in
+// either block order: each block is decoded once and dotted with every
+// batch row, the lanes of each (row, batch row) carried from block to
+// block. The loop exists twice, once per decoder kind: a function that
+// calls quant's decoders (an indirect call) makes its buffer escape, so
+// the fast path must not share its body.
+func (p *linearPlan) linearBlocks(w []byte, x, y []float32, o0, o1 int, ibm bool) {
+	st := getLanes(p.batch)
 	if hasFastDecoder(p.t) {
-		p.linearBlocksFast(w, x, y, o0, o1)
-		return
+		p.linearBlocksFast(w, x, y, o0, o1, ibm, *st)
+	} else {
+		buf := blockBufs.Get().(*blockBuf)
+		p.linearBlocksGeneric(buf, w, x, y, o0, o1, ibm, *st)
+		blockBufs.Put(buf)
 	}
-	buf := blockBufs.Get().(*blockBuf)
-	p.linearBlocksGeneric(buf, w, x, y, o0, o1)
-	blockBufs.Put(buf)
+	lanesPool.Put(st)
 }
 
-func (p *linearPlan) linearBlocksFast(w []byte, x, y []float32, o0, o1 int) {
+func (p *linearPlan) linearBlocksFast(w []byte, x, y []float32, o0, o1 int, ibm bool, st []lanes16) {
 	var buf blockBuf
 	rows, cols, be, bb, nb := p.rows, p.cols, p.be, p.bb, p.nb
 	for o := o0; o < o1; o++ {
-		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
-		if p.batch == 1 {
-			// Decode step: fused decode-and-dot, no buffer (fused.go).
-			var acc float32
-			for kb := 0; kb < nb; kb++ {
-				acc = blockDotFast(p.t, acc, wrow[kb*bb:(kb+1)*bb], x[kb*be:(kb+1)*be])
-			}
-			y[o] = acc
-			continue
-		}
-		for b := 0; b < p.batch; b++ {
-			y[b*rows+o] = 0
-		}
+		clear(st)
 		for kb := 0; kb < nb; kb++ {
-			decodeFast(p.t, wrow[kb*bb:(kb+1)*bb], &buf)
-			for b := 0; b < p.batch; b++ {
-				i, xo := b*rows+o, b*cols+kb*be
-				y[i] = accumulate(y[i], buf[:be], x[xo:xo+be])
+			pos := p.blockPos(o, kb, ibm)
+			decodeFast(p.t, w[pos:pos+bb], &buf)
+			for b := range p.batch {
+				xo := b*cols + kb*be
+				st[b].add(buf[:be], x[xo:xo+be])
 			}
+		}
+		for b := range p.batch {
+			y[b*rows+o] = st[b].sum()
 		}
 	}
 }
 
-func (p *linearPlan) linearBlocksGeneric(buf *blockBuf, w []byte, x, y []float32, o0, o1 int) {
+func (p *linearPlan) linearBlocksGeneric(buf *blockBuf, w []byte, x, y []float32, o0, o1 int, ibm bool, st []lanes16) {
 	rows, cols, be, bb, nb := p.rows, p.cols, p.be, p.bb, p.nb
 	for o := o0; o < o1; o++ {
-		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
-		for b := 0; b < p.batch; b++ {
-			y[b*rows+o] = 0
-		}
+		clear(st)
 		for kb := 0; kb < nb; kb++ {
-			p.dec(wrow[kb*bb:(kb+1)*bb], buf[:be])
-			for b := 0; b < p.batch; b++ {
-				i, xo := b*rows+o, b*cols+kb*be
-				y[i] = accumulate(y[i], buf[:be], x[xo:xo+be])
+			pos := p.blockPos(o, kb, ibm)
+			p.dec(w[pos:pos+bb], buf[:be])
+			for b := range p.batch {
+				xo := b*cols + kb*be
+				st[b].add(buf[:be], x[xo:xo+be])
 			}
+		}
+		for b := range p.batch {
+			y[b*rows+o] = st[b].sum()
 		}
 	}
 }

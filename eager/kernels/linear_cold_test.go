@@ -205,7 +205,7 @@ func BenchmarkLinearHot(b *testing.B) {
 		if simdAvailable {
 			variants = append(variants, "avx2")
 		}
-		if useAVX512 && (t == quant.Q4_0 || t == quant.Q4_K) || useAVX512VBMI && t == quant.Q6_K {
+		if useAVX512 {
 			variants = append(variants, "avx512")
 		}
 		w := benchWeights(t, rows, cols)
@@ -213,9 +213,9 @@ func BenchmarkLinearHot(b *testing.B) {
 		y := make([]float32, rows)
 		for _, v := range variants {
 			b.Run(fmt.Sprintf("%s_%s", t, v), func(b *testing.B) {
-				savedSIMD, saved512, savedVBMI := useSIMD, useAVX512, useAVX512VBMI
-				defer func() { useSIMD, useAVX512, useAVX512VBMI = savedSIMD, saved512, savedVBMI }()
-				useSIMD, useAVX512, useAVX512VBMI = v != "portable", v == "avx512", v == "avx512" && savedVBMI
+				savedSIMD, saved512 := useSIMD, useAVX512
+				defer func() { useSIMD, useAVX512 = savedSIMD, saved512 }()
+				useSIMD, useAVX512 = v != "portable", v == "avx512"
 				b.SetBytes(int64(len(w)))
 				for range b.N {
 					if err := Linear(t, w, rows, cols, x, 1, y, nil); err != nil {

@@ -20,6 +20,3 @@ func hasMatvec8(t quant.Type) bool { return false }
 
 // useAVX512: no SIMD kernels in this build.
 var useAVX512 = false
-
-// useAVX512VBMI: no SIMD kernels in this build.
-var useAVX512VBMI = false

@@ -12,74 +12,66 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// SIMD Linear kernels (AVX2 + F16C, Go assembly in linear_simd_amd64.s),
-// chosen at run time with golang.org/x/sys/cpu. They compute exactly what
-// the portable kernels do — every weight decoded with the decoder's formula
-// and rounding, every product rounded on its own (no FMA), lanes and chunks
-// summed in the 32-chunk order of Dot — so for every type, block order and
-// batch the result is bitwise the portable kernels' (the tests hold them
-// to it, on quantized weights and on random bytes).
+// SIMD Linear kernels (Go assembly in linear_simd_amd64.s; the exact block
+// decoders in linear_simd_amd64.s), chosen at run time with
+// golang.org/x/sys/cpu. They compute exactly what the portable kernels do:
+// every weight decoded with the decoder's formula and rounding, then fused
+// multiply-added into the lanes of the 16-lane order (dot.go), the lanes
+// folded once per row. So for every type, block order and batch the result
+// is bitwise the portable kernels' (the tests hold them to it, on
+// quantized weights and on random bytes).
 //
-// Decode step (batch 1): a matvec8 kernel computes eight output rows at
-// once, one 32-element chunk of the eight rows after the other: each row's
-// chunk is decoded into four 8-lane vectors (integer unpacking and
-// conversion, no scalar code), multiplied by the activation chunk and
-// summed per lane; the eight lane vectors are reduced together by a
-// transposing tree whose result is the eight chunk sums in one vector,
-// added to the eight accumulators. Row pointers and a block stride make
-// one kernel read row-major and input-block-major weights (the latter in
-// memory order: a range of input blocks over every row group at a time,
-// the sums carried in y). Row-major kernels prefetch the next row group.
-// F32, F16, BF16, Q8_0, Q4_0, Q4_K and Q6_K have one each; where the CPU
-// has AVX-512 (VL; VBMI for Q6_K), the 4-bit types and Q6_K use variants
-// that look weights up in per-block tables or widen bytes with one
-// permute (fewer instructions, the same bits).
+// Decode step (batch 1), AVX-512: a mv8*Z kernel computes eight output
+// rows at once with one 512-bit accumulator each, the weights decoded in
+// registers (every SIMD type; Q6_K needs VBMI); row-major kernels prefetch
+// the next row group. Otherwise (AVX2 + FMA + F16C, or Q6_K without VBMI)
+// a weight is decoded tile by tile (linearTileSIMD elements of eight rows,
+// exact SIMD decoders) into an L1-resident buffer that the F32 kernel then
+// reads: mv8F32Z, or mv4F32Y (four rows, a pair of 256-bit accumulators
+// each) — F32 reads its weights in place.
 //
-// Batched (prefill): each weight row is decoded linearTileSIMD elements at
-// a time into a stack buffer (exact SIMD decoders) and dotted with eight
-// activation rows at once by matvec8F32 with the roles swapped (the last
-// group repeats its last row; the repeats are dropped).
+// Input-block-major weights are read with the same kernels: the blocks of
+// a row are rows·BlockBytes apart.
 //
-// Other types, and CPUs without AVX2/F16C, take the portable kernels.
+// Batched (prefill): each weight row is decoded a tile at a time and
+// dotted with eight activation rows at once by the F32 kernel with the
+// roles swapped (the last group repeats its last row; the repeats are
+// dropped), the lanes of every (row, activation row) carried from tile to
+// tile.
+//
+// Other types, and CPUs without AVX2/FMA/F16C, take the portable kernels.
 
-var simdAvailable = cpu.X86.HasAVX2 && cpu.X86.HasF16C
+var simdAvailable = cpu.X86.HasAVX2 && cpu.X86.HasF16C && cpu.X86.HasFMA
 
-// useAVX512 selects the AVX-512VL variants of the 4-bit kernels (table
-// lookups by VPERMI2PS; bitwise the same results).
-var useAVX512 = simdAvailable && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL
+// useAVX512 selects the 512-bit kernels (bitwise the same results).
+var useAVX512 = simdAvailable && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512BW
 
-// useAVX512VBMI selects the AVX-512 VBMI variant of Q6_K (byte permutes).
-var useAVX512VBMI = useAVX512 && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
-
-//go:noescape
-func matvec8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
-
-//go:noescape
-func matvec8F16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
-
-//go:noescape
-func matvec8BF16(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+// useAVX512VBMI selects the 512-bit Q6_K kernel (byte permutes).
+var useAVX512VBMI = useAVX512 && cpu.X86.HasAVX512VBMI
 
 //go:noescape
-func matvec8Q8_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8F32Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_0(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8F16Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8BF16Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_0X(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8Q8_0Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q4_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8Q4_0Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func matvec8Q6_KX(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8Q4_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
-func matvec8Q6_K(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer)
+func mv8Q6_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
+func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16)
 
 // Exact block decoders of the batched path: the n blocks at src + k·stride
 // into dst (n·BlockElems floats).
@@ -110,7 +102,7 @@ func decodeBF16SIMD(src unsafe.Pointer, n int, dst *float32)
 //go:noescape
 func sumF32(p *float32, n int) float32
 
-// hasMatvec8 reports whether t has a matvec8 kernel.
+// hasMatvec8 reports whether t has SIMD kernels.
 func hasMatvec8(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K:
@@ -119,40 +111,61 @@ func hasMatvec8(t quant.Type) bool {
 	return false
 }
 
-// matvec8 runs t's kernel: for i < 8, y[i] += Σ over the blocks at
-// base + offs[i] + k·stride, k·stride < end, of the block dotted with its
-// activations (x advancing 32 floats per chunk), the chunk sums added in
-// order. sc is scratch for the per-block scales. The calls are direct (a
-// func value would make the arguments escape).
-func matvec8(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, y *[8]float32, sc *[128]float32, pf unsafe.Pointer) {
+// fusedZ reports whether t has a fused AVX-512 kernel (weights decoded in
+// registers) and runs it when run is set.
+func fusedZ(t quant.Type, run bool, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer) bool {
+	if !useAVX512 {
+		return false
+	}
 	switch t {
 	case quant.F32:
-		matvec8F32(base, offs, stride, end, x, y, sc, pf)
+		if run {
+			mv8F32Z(base, offs, stride, end, x, acc, pf)
+		}
 	case quant.F16:
-		matvec8F16(base, offs, stride, end, x, y, sc, pf)
+		if run {
+			mv8F16Z(base, offs, stride, end, x, acc, pf)
+		}
 	case quant.BF16:
-		matvec8BF16(base, offs, stride, end, x, y, sc, pf)
+		if run {
+			mv8BF16Z(base, offs, stride, end, x, acc, pf)
+		}
 	case quant.Q8_0:
-		matvec8Q8_0(base, offs, stride, end, x, y, sc, pf)
+		if run {
+			mv8Q8_0Z(base, offs, stride, end, x, acc, pf)
+		}
 	case quant.Q4_0:
-		if useAVX512 {
-			matvec8Q4_0X(base, offs, stride, end, x, y, sc, pf)
-		} else {
-			matvec8Q4_0(base, offs, stride, end, x, y, sc, pf)
+		if run {
+			mv8Q4_0Z(base, offs, stride, end, x, acc, pf)
 		}
 	case quant.Q4_K:
-		if useAVX512 {
-			matvec8Q4_KX(base, offs, stride, end, x, y, sc, pf)
-		} else {
-			matvec8Q4_K(base, offs, stride, end, x, y, sc, pf)
+		if run {
+			var sc [128]float32
+			mv8Q4_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		}
 	case quant.Q6_K:
-		if useAVX512VBMI {
-			matvec8Q6_KX(base, offs, stride, end, x, y, sc, pf)
-		} else {
-			matvec8Q6_K(base, offs, stride, end, x, y, sc, pf)
+		if !useAVX512VBMI {
+			return false
 		}
+		if run {
+			var sc [128]float32
+			mv8Q6_KZ(base, offs, stride, end, x, acc, pf, &sc)
+		}
+	default:
+		return false
 	}
+	return true
+}
+
+// dot8F32 continues acc[i] with the f32 rows at base + offs[i] (blocks of
+// 32 floats at k·stride, k·stride < end) dotted with x.
+func dot8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16) {
+	if useAVX512 {
+		mv8F32Z(base, offs, stride, end, x, acc, nil)
+		return
+	}
+	mv4F32Y(base, (*[4]int)(offs[0:4]), stride, end, x, (*[4]lanes16)(acc[0:4]))
+	mv4F32Y(base, (*[4]int)(offs[4:8]), stride, end, x, (*[4]lanes16)(acc[4:8]))
 }
 
 // simdLinear computes rows [o0, o1) of a validated plan (batch ≥ 1, at
@@ -173,78 +186,74 @@ func (p *linearPlan) simdLinear(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 	return true
 }
 
+// linearTileSIMD is how many elements of a weight row the decoded-tile
+// paths decode at a time (a multiple of every block size): eight rows'
+// tiles, 16 KB, stay in L1.
+const linearTileSIMD = 512
+
 func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	var (
 		offs [8]int
-		out  [8]float32
-		sc   [128]float32
+		acc  [8]lanes16
 	)
 	base := unsafe.Pointer(unsafe.SliceData(w))
-	if ibm {
-		// Input-block-major: walk the weight in its memory order, step
-		// input blocks (about 4 KB of each row group) at a time over every
-		// row group, the rows' sums carried in y.
-		stride := p.rows * p.bb
-		Fill(y[o0:o1], 0)
-		step := max(8, 4096/(8*p.bb))
-		for kb := 0; kb < p.nb; kb += step {
-			k := min(step, p.nb-kb)
-			xp := unsafe.Pointer(&x[kb*p.be])
-			for o := o0; o < o1; o += 8 {
-				n := min(8, o1-o)
-				for i := range offs {
-					offs[i] = kb*stride + min(o+i, o1-1)*p.bb
-				}
-				dst := &out
-				if n == 8 {
-					dst = (*[8]float32)(y[o : o+8])
-				} else {
-					copy(out[:n], y[o:o+n])
-				}
-				matvec8(p.t, base, &offs, stride, k*stride, xp, dst, &sc, nil)
-				if n < 8 {
-					copy(y[o:o+n], out[:n])
-				}
-			}
-		}
-		return
-	}
-	stride, end := p.bb, p.nb*p.bb
-	full := p.cols
-	if !p.t.Quantized() {
-		// A "block" of the kernel is one chunk; a short last chunk is
-		// added below.
-		full = p.cols &^ (dotChunk - 1)
-		stride = dotChunk * p.bb
-		end = full * p.bb
-	}
 	xp := unsafe.Pointer(unsafe.SliceData(x))
+	// A kernel "block" is 32 elements of a dense type; a short last chunk
+	// is added in Go.
+	full, stride := p.cols, p.bb
+	if !p.t.Quantized() {
+		full = p.cols &^ 31
+		stride = 32 * p.bb
+	}
+	rowStep := p.rowBytes
+	if ibm {
+		stride, rowStep = p.rows*p.bb, p.bb
+	}
+	end := full / p.be * p.bb
+	if ibm {
+		end = p.nb * stride
+	}
+	fused := fusedZ(p.t, false, nil, nil, 0, 0, nil, nil, nil) || p.t == quant.F32 && !ibm
+	var buf [8 * linearTileSIMD]float32
 	for o := o0; o < o1; o += 8 {
 		n := min(8, o1-o)
-		for i := range offs {
-			offs[i] = min(o+i, o1-1) * p.rowBytes
+		acc = [8]lanes16{}
+		if fused {
+			for i := range offs {
+				offs[i] = min(o+i, o1-1) * rowStep
+			}
+			var pf unsafe.Pointer
+			if !ibm {
+				// The next group, for the kernel to prefetch (this one's
+				// when there is none).
+				pf = unsafe.Add(base, min(o+8, o1-1)*p.rowBytes)
+			}
+			if !fusedZ(p.t, true, base, &offs, stride, end, xp, &acc, pf) {
+				dot8F32(base, &offs, stride, end, xp, &acc)
+			}
+		} else {
+			for i := range offs {
+				offs[i] = 4 * i * linearTileSIMD
+			}
+			for c := 0; c < full; c += linearTileSIMD {
+				m := min(linearTileSIMD, full-c)
+				for i := range 8 {
+					p.decodeRowTile(w, min(o+i, o1-1), c, buf[i*linearTileSIMD:i*linearTileSIMD+m], ibm)
+				}
+				dot8F32(unsafe.Pointer(&buf[0]), &offs, 128, 4*m, unsafe.Pointer(&x[c]), &acc)
+			}
 		}
-		out = [8]float32{}
-		dst := &out
-		if n == 8 {
-			dst = (*[8]float32)(y[o : o+8])
-			*dst = [8]float32{}
+		if full < p.cols {
+			var tail [32]float32
+			m := p.cols - full
+			for i := range n {
+				off := (o+i)*p.rowBytes + full*p.bb
+				decodeDenseTail(p.t, w[off:off+m*p.bb], tail[:m])
+				acc[i].add(tail[:m], x[full:])
+			}
 		}
-		// The next group, for the kernel to prefetch (this one's when
-		// there is none).
-		pf := unsafe.Add(base, min(o+8, o1-1)*p.rowBytes)
-		matvec8(p.t, base, &offs, stride, end, xp, dst, &sc, pf)
-		if n < 8 {
-			copy(y[o:o+n], out[:n])
-		}
-	}
-	if full < p.cols {
-		var tail [dotChunk]float32
-		m := p.cols - full
-		for o := o0; o < o1; o++ {
-			src := w[o*p.rowBytes+full*p.bb : (o+1)*p.rowBytes]
-			decodeDenseTail(p.t, src, tail[:m])
-			y[o] += dotTail(tail[:m], x[full:])
+		for i := range n {
+			y[o+i] = acc[i].sum()
 		}
 	}
 }
@@ -260,25 +269,22 @@ func decodeDenseTail(t quant.Type, src []byte, dst []float32) {
 	decodeDenseFast(t, src, dst)
 }
 
-// linearTileSIMD is how many elements of a weight row the batched path
-// decodes at a time (a multiple of every block size).
-const linearTileSIMD = 2048
-
 func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	var (
 		buf  [linearTileSIMD]float32
 		offs [8]int
-		acc  [8]float32
+		acc  [8]lanes16
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
+	st := getLanes(batch)
+	defer lanesPool.Put(st)
+	lanes := *st
 	xbase := unsafe.Pointer(unsafe.SliceData(x))
 	for o := o0; o < o1; o++ {
-		for bi := 0; bi < batch; bi++ {
-			y[bi*rows+o] = 0
-		}
+		clear(lanes)
 		for c := 0; c < cols; c += linearTileSIMD {
 			m := min(linearTileSIMD, cols-c)
-			full := m &^ (dotChunk - 1)
+			full := m &^ 31
 			// The weight row's elements [c, c+m) as floats: read in place
 			// for F32 (the kernels load unaligned), else decoded.
 			var wrow unsafe.Pointer
@@ -295,25 +301,27 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 				wrow, tail = unsafe.Pointer(&buf[0]), buf[full:m]
 			}
 			// Eight activation rows at a time (the last group repeats its
-			// last row): a matvec8 kernel with the roles of weight and
+			// last row): the F32 kernel with the roles of weight and
 			// activation swapped.
 			for g := 0; g < batch; g += 8 {
 				nb := min(8, batch-g)
 				for i := range offs {
 					bi := g + min(i, nb-1)
 					offs[i] = 4 * (bi*cols + c)
-					acc[i] = y[bi*rows+o]
+					acc[i] = lanes[bi]
 				}
-				matvec8F32(xbase, &offs, 4*dotChunk, 4*full, wrow, &acc, nil, nil)
-				for i := 0; i < nb; i++ {
+				dot8F32(xbase, &offs, 128, 4*full, wrow, &acc)
+				for i := range nb {
 					bi := g + i
-					v := acc[i]
 					if full < m {
-						v += dotTail(tail, x[bi*cols+c+full:bi*cols+c+m])
+						acc[i].add(tail, x[bi*cols+c+full:bi*cols+c+m])
 					}
-					y[bi*rows+o] = v
+					lanes[bi] = acc[i]
 				}
 			}
+		}
+		for bi := range batch {
+			y[bi*rows+o] = lanes[bi].sum()
 		}
 	}
 }
@@ -323,7 +331,7 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) {
 	if !p.t.Quantized() {
 		off := o*p.rowBytes + c*p.bb
-		full := len(dst) &^ (dotChunk - 1)
+		full := len(dst) &^ 31
 		if full > 0 {
 			if p.t == quant.F16 {
 				decodeF16SIMD(unsafe.Pointer(&w[off]), full, &dst[0])

@@ -2,32 +2,17 @@
 
 #include "textflag.h"
 
-// AVX2 + F16C Linear kernels (see linear_simd_amd64.go). Every kernel keeps
-// the 32-chunk order of Dot exactly: a chunk of 32 elements is four 8-lane
-// vectors; lane j sums its four products in order (mul, then add: no FMA);
-// the lanes of a chunk are reduced by the tree
+// SIMD Linear kernels (see linear_simd_amd64.go), in three parts:
 //
-//	((l0 + l4) + (l2 + l6)) + ((l1 + l5) + (l3 + l7))
+//   - mv8*Z: AVX-512 kernels in the 16-lane order of dot.go, eight weight
+//     rows against one activation row, one 512-bit accumulator per row,
+//     the weights decoded in registers;
+//   - mv4F32Y: the AVX2 + FMA kernel of f32 rows (decoded tiles), four
+//     rows, a pair of 256-bit accumulators per row;
+//   - exact block decoders (AVX2) for the decoded-tile paths, and sumF32
+//     for the bandwidth benchmark.
 //
-// and the chunk sums are added in chunk order to a +0 accumulator. The tree
-// is evaluated for eight dot products at once (TREE1..TREE3 below): the
-// eight chunk sums come out as the eight lanes of one vector, which is
-// added to the vector of the eight accumulators. Nothing scalar runs inside
-// a loop.
-//
-// Register conventions of the matvec8 kernels (eight weight rows, one
-// activation row):
-//
-//	R8..R15  the eight row pointers (row i at base + offs[i])
-//	AX       byte offset of the current block inside each row
-//	BX       activation pointer of the current chunk
-//	Y0..Y3   the current activation chunk
-//	Y4       the eight accumulators
-//	Y5, Y8   tree partials;  Y6, Y7  the lane vectors of a row pair
-//	Y9..Y14  temporaries;   Y15     a constant of the kernel
-//
-// Rows are paired (0,4), (1,5), (2,6), (3,7) so that the tree leaves the
-// eight sums in row order.
+// Constants first; the kernels' own comments say what they use.
 
 DATA nib0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA nib0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
@@ -53,7 +38,7 @@ DATA dword8<>+16(SB)/8, $0x0000000800000008
 DATA dword8<>+24(SB)/8, $0x0000000800000008
 GLOBL dword8<>(SB), RODATA|NOPTR, $32
 
-// Q4_K scale unpacking (see matvec8Q4_K).
+// Q4_K scale unpacking (see K4PREP).
 DATA k4shuf<>+0(SB)/8, $0x0b0a090803020100
 DATA k4shuf<>+8(SB)/8, $0x0b0a090803020100
 GLOBL k4shuf<>(SB), RODATA|NOPTR, $16
@@ -88,9 +73,6 @@ DATA dword0f<>+16(SB)/8, $0x0000000f0000000f
 DATA dword0f<>+24(SB)/8, $0x0000000f0000000f
 GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 
-// ---------------------------------------------------------------------------
-// Shared pieces.
-
 // The eight row pointers: R8..R15 = base + offs[0..7].
 #define LOADROWS \
 	MOVQ base+0(FP), DI \
@@ -111,307 +93,6 @@ GLOBL dword0f<>(SB), RODATA|NOPTR, $32
 	ADDQ DI, R14 \
 	MOVQ 56(SI), R15 \
 	ADDQ DI, R15
-
-// TREE1: P = [a.lo + a.hi | b.lo + b.hi], i.e. (l0+l4, l1+l5, l2+l6, l3+l7)
-// of a, then of b.
-#define TREE1(a, b, P) \
-	VPERM2F128 $0x20, b, a, Y10 \
-	VPERM2F128 $0x31, b, a, Y11 \
-	VADDPS Y11, Y10, P
-
-// TREE2: from P = (a | b) and Q = (c | d): (a04+a26, a15+a37, c.., c.. | b.., d..).
-#define TREE2(P, Q, D) \
-	VSHUFPS $0x44, Q, P, Y10 \
-	VSHUFPS $0xee, Q, P, Y11 \
-	VADDPS Y11, Y10, D
-
-// TREE3: the eight chunk sums of two TREE2 results.
-#define TREE3(P, Q, D) \
-	VSHUFPS $0x88, Q, P, Y10 \
-	VSHUFPS $0xdd, Q, P, Y11 \
-	VADDPS Y11, Y10, D
-
-// EIGHTROWS runs ROW(ptr, lane vector, row index) over the eight rows and
-// adds the eight chunk sums to Y4.
-#define EIGHTROWS(ROW) \
-	ROW(R8, Y6, 0) \
-	ROW(R12, Y7, 4) \
-	TREE1(Y6, Y7, Y5) \
-	ROW(R9, Y6, 1) \
-	ROW(R13, Y7, 5) \
-	TREE1(Y6, Y7, Y8) \
-	TREE2(Y5, Y8, Y5) \
-	ROW(R10, Y6, 2) \
-	ROW(R14, Y7, 6) \
-	TREE1(Y6, Y7, Y8) \
-	ROW(R11, Y6, 3) \
-	ROW(R15, Y7, 7) \
-	TREE1(Y6, Y7, Y9) \
-	TREE2(Y8, Y9, Y8) \
-	TREE3(Y5, Y8, Y5) \
-	VADDPS Y5, Y4, Y4
-
-// PFNEXT prefetches the next eight-row group while this one runs: the
-// group's rows are contiguous (row-major), so its position pf + 8·AX keeps
-// pace with this group's progress AX along its rows. Short rows (a few KB)
-// are streams too short for the hardware prefetcher to ramp up on; this
-// hands it each group ahead of time (into L2: PREFETCHT1 measured better
-// than T0, which crowds the current group out of L1). LINES: the 64-byte
-// lines of 8 blocks (one block step). No prefetch when pf is nil
-// (input-block-major).
-#define PFLINES5 \
-	PREFETCHT1 0(CX) \
-	PREFETCHT1 64(CX) \
-	PREFETCHT1 128(CX) \
-	PREFETCHT1 192(CX) \
-	PREFETCHT1 256(CX)
-#define PFLINES18 \
-	PREFETCHT1 0(CX) \
-	PREFETCHT1 64(CX) \
-	PREFETCHT1 128(CX) \
-	PREFETCHT1 192(CX) \
-	PREFETCHT1 256(CX) \
-	PREFETCHT1 320(CX) \
-	PREFETCHT1 384(CX) \
-	PREFETCHT1 448(CX) \
-	PREFETCHT1 512(CX) \
-	PREFETCHT1 576(CX) \
-	PREFETCHT1 640(CX) \
-	PREFETCHT1 704(CX) \
-	PREFETCHT1 768(CX) \
-	PREFETCHT1 832(CX) \
-	PREFETCHT1 896(CX) \
-	PREFETCHT1 960(CX) \
-	PREFETCHT1 1024(CX) \
-	PREFETCHT1 1088(CX)
-#define PFLINES27 \
-	PREFETCHT1 0(CX) \
-	PREFETCHT1 64(CX) \
-	PREFETCHT1 128(CX) \
-	PREFETCHT1 192(CX) \
-	PREFETCHT1 256(CX) \
-	PREFETCHT1 320(CX) \
-	PREFETCHT1 384(CX) \
-	PREFETCHT1 448(CX) \
-	PREFETCHT1 512(CX) \
-	PREFETCHT1 576(CX) \
-	PREFETCHT1 640(CX) \
-	PREFETCHT1 704(CX) \
-	PREFETCHT1 768(CX) \
-	PREFETCHT1 832(CX) \
-	PREFETCHT1 896(CX) \
-	PREFETCHT1 960(CX) \
-	PREFETCHT1 1024(CX) \
-	PREFETCHT1 1088(CX) \
-	PREFETCHT1 1152(CX) \
-	PREFETCHT1 1216(CX) \
-	PREFETCHT1 1280(CX) \
-	PREFETCHT1 1344(CX) \
-	PREFETCHT1 1408(CX) \
-	PREFETCHT1 1472(CX) \
-	PREFETCHT1 1536(CX) \
-	PREFETCHT1 1600(CX) \
-	PREFETCHT1 1664(CX)
-#define PFNEXT(LINES) \
-	MOVQ pf+56(FP), CX \
-	TESTQ CX, CX \
-	JZ pfskip \
-	LEAQ (CX)(AX*8), CX \
-	LINES \
-pfskip:
-
-#define LOADX \
-	VMOVUPS 0(BX), Y0 \
-	VMOVUPS 32(BX), Y1 \
-	VMOVUPS 64(BX), Y2 \
-	VMOVUPS 96(BX), Y3
-
-#define PROLOGUE \
-	LOADROWS \
-	MOVQ x+32(FP), BX \
-	XORQ AX, AX \
-	MOVQ y+40(FP), DI \
-	VMOVUPS (DI), Y4 \
-	CMPQ AX, end+24(FP)
-
-#define EPILOGUE \
-	MOVQ y+40(FP), DI \
-	VMOVUPS Y4, (DI) \
-	VZEROUPPER \
-	RET
-
-// ---------------------------------------------------------------------------
-// matvec8 kernels: func(base unsafe.Pointer, offs *[8]int, stride, end int,
-// x unsafe.Pointer, y *[8]float32, sc *[128]float32). Row i's blocks are at
-// base + offs[i] + k·stride for k·stride < end; y[i] += Σ over them (the
-// chunk sums are added to y[i] in chunk order, so a row may be computed
-// in pieces).
-
-// F32: a "block" is one chunk of 32 floats (stride 128).
-#define F32ROW(R, L, i) \
-	VMULPS 0(R)(AX*1), Y0, L \
-	VMULPS 32(R)(AX*1), Y1, Y12 \
-	VADDPS Y12, L, L \
-	VMULPS 64(R)(AX*1), Y2, Y13 \
-	VADDPS Y13, L, L \
-	VMULPS 96(R)(AX*1), Y3, Y14 \
-	VADDPS Y14, L, L
-
-TEXT ·matvec8F32(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE f32done
-f32loop:
-	LOADX
-	EIGHTROWS(F32ROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT f32loop
-f32done:
-	EPILOGUE
-
-// F16: one chunk of 32 halves (stride 64); VCVTPH2PS is exact.
-#define F16ROW(R, L, i) \
-	VCVTPH2PS 0(R)(AX*1), Y12 \
-	VMULPS Y0, Y12, L \
-	VCVTPH2PS 16(R)(AX*1), Y13 \
-	VMULPS Y1, Y13, Y13 \
-	VADDPS Y13, L, L \
-	VCVTPH2PS 32(R)(AX*1), Y12 \
-	VMULPS Y2, Y12, Y12 \
-	VADDPS Y12, L, L \
-	VCVTPH2PS 48(R)(AX*1), Y13 \
-	VMULPS Y3, Y13, Y13 \
-	VADDPS Y13, L, L
-
-TEXT ·matvec8F16(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE f16done
-f16loop:
-	LOADX
-	EIGHTROWS(F16ROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT f16loop
-f16done:
-	EPILOGUE
-
-// BF16: one chunk of 32 bfloat16 (stride 64): the f32 bits are the 16 bits
-// shifted up.
-#define BF16ROW(R, L, i) \
-	VPMOVZXWD 0(R)(AX*1), Y12 \
-	VPSLLD $16, Y12, Y12 \
-	VMULPS Y0, Y12, L \
-	VPMOVZXWD 16(R)(AX*1), Y13 \
-	VPSLLD $16, Y13, Y13 \
-	VMULPS Y1, Y13, Y13 \
-	VADDPS Y13, L, L \
-	VPMOVZXWD 32(R)(AX*1), Y12 \
-	VPSLLD $16, Y12, Y12 \
-	VMULPS Y2, Y12, Y12 \
-	VADDPS Y12, L, L \
-	VPMOVZXWD 48(R)(AX*1), Y13 \
-	VPSLLD $16, Y13, Y13 \
-	VMULPS Y3, Y13, Y13 \
-	VADDPS Y13, L, L
-
-TEXT ·matvec8BF16(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE bf16done
-bf16loop:
-	LOADX
-	EIGHTROWS(BF16ROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT bf16loop
-bf16done:
-	EPILOGUE
-
-// Q8_0 (34 bytes: f16 d, 32 int8): w = q·d (exact), then w·x.
-#define Q80ROW(R, L, i) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPMOVSXBD 2(R)(AX*1), Y13 \
-	VCVTDQ2PS Y13, Y13 \
-	VMULPS Y12, Y13, Y13 \
-	VMULPS Y0, Y13, L \
-	VPMOVSXBD 10(R)(AX*1), Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y1, Y14, Y14 \
-	VADDPS Y14, L, L \
-	VPMOVSXBD 18(R)(AX*1), Y13 \
-	VCVTDQ2PS Y13, Y13 \
-	VMULPS Y12, Y13, Y13 \
-	VMULPS Y2, Y13, Y13 \
-	VADDPS Y13, L, L \
-	VPMOVSXBD 26(R)(AX*1), Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y3, Y14, Y14 \
-	VADDPS Y14, L, L
-
-TEXT ·matvec8Q8_0(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q80done
-q80loop:
-	PFNEXT(PFLINES5)
-	LOADX
-	EIGHTROWS(Q80ROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q80loop
-q80done:
-	EPILOGUE
-
-// Q4_0 (18 bytes: f16 d, 16 bytes of nibbles; low nibbles are elements
-// 0..15, high 16..31): w = (q−8)·d (exact), then w·x. Y15 = 0x0f dwords.
-#define Q40ROW(R, L, i) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPMOVZXBD 2(R)(AX*1), Y13 \
-	VPMOVZXBD 10(R)(AX*1), Y14 \
-	VPAND Y15, Y13, Y9 \
-	VPSUBD dword8<>(SB), Y9, Y9 \
-	VCVTDQ2PS Y9, Y9 \
-	VMULPS Y12, Y9, Y9 \
-	VMULPS Y0, Y9, L \
-	VPAND Y15, Y14, Y11 \
-	VPSUBD dword8<>(SB), Y11, Y11 \
-	VCVTDQ2PS Y11, Y11 \
-	VMULPS Y12, Y11, Y11 \
-	VMULPS Y1, Y11, Y11 \
-	VADDPS Y11, L, L \
-	VPSRLD $4, Y13, Y13 \
-	VPSUBD dword8<>(SB), Y13, Y13 \
-	VCVTDQ2PS Y13, Y13 \
-	VMULPS Y12, Y13, Y13 \
-	VMULPS Y2, Y13, Y13 \
-	VADDPS Y13, L, L \
-	VPSRLD $4, Y14, Y14 \
-	VPSUBD dword8<>(SB), Y14, Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y3, Y14, Y14 \
-	VADDPS Y14, L, L
-
-TEXT ·matvec8Q4_0(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q40done
-	VMOVDQU dword0f<>(SB), Y15
-q40loop:
-	PFNEXT(PFLINES5)
-	LOADX
-	EIGHTROWS(Q40ROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q40loop
-q40done:
-	EPILOGUE
 
 // Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins,
 // 128 bytes of nibbles). Per block, K4PREP unpacks row i's eight scale/min
@@ -458,193 +139,6 @@ q40done:
 	VMOVUPS Y9, (i*64)(SI) \
 	VMOVUPS Y14, (i*64+32)(SI)
 
-// One row of chunk c = 2j (K4LO) or 2j+1 (K4HI): DI = AX + 32j, DX = sc + 4c.
-#define K4ELEMS(R, L, i, NIB) \
-	VBROADCASTSS (i*64)(DX), Y12 \
-	VBROADCASTSS (i*64+32)(DX), Y13 \
-	VPMOVZXBD 16(R)(DI*1), Y14 \
-	NIB(Y14) \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VSUBPS Y13, Y14, Y14 \
-	VMULPS Y0, Y14, L \
-	VPMOVZXBD 24(R)(DI*1), Y9 \
-	NIB(Y9) \
-	VCVTDQ2PS Y9, Y9 \
-	VMULPS Y12, Y9, Y9 \
-	VSUBPS Y13, Y9, Y9 \
-	VMULPS Y1, Y9, Y9 \
-	VADDPS Y9, L, L \
-	VPMOVZXBD 32(R)(DI*1), Y14 \
-	NIB(Y14) \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VSUBPS Y13, Y14, Y14 \
-	VMULPS Y2, Y14, Y14 \
-	VADDPS Y14, L, L \
-	VPMOVZXBD 40(R)(DI*1), Y9 \
-	NIB(Y9) \
-	VCVTDQ2PS Y9, Y9 \
-	VMULPS Y12, Y9, Y9 \
-	VSUBPS Y13, Y9, Y9 \
-	VMULPS Y3, Y9, Y9 \
-	VADDPS Y9, L, L
-
-#define NIBLO(Y) VPAND Y15, Y, Y
-#define NIBHI(Y) VPSRLD $4, Y, Y
-#define K4LO(R, L, i) K4ELEMS(R, L, i, NIBLO)
-#define K4HI(R, L, i) K4ELEMS(R, L, i, NIBHI)
-
-TEXT ·matvec8Q4_K(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q4kdone
-	VMOVDQU dword0f<>(SB), Y15
-	MOVQ sc+48(FP), SI
-q4kblock:
-	PFNEXT(PFLINES18)
-	K4PREP(R8, 0)
-	K4PREP(R9, 1)
-	K4PREP(R10, 2)
-	K4PREP(R11, 3)
-	K4PREP(R12, 4)
-	K4PREP(R13, 5)
-	K4PREP(R14, 6)
-	K4PREP(R15, 7)
-	MOVQ AX, DI
-	MOVQ SI, DX
-	MOVQ $4, CX
-q4kpair:
-	LOADX
-	EIGHTROWS(K4LO)
-	ADDQ $128, BX
-	ADDQ $4, DX
-	LOADX
-	EIGHTROWS(K4HI)
-	ADDQ $128, BX
-	ADDQ $4, DX
-	ADDQ $32, DI
-	DECQ CX
-	JNZ q4kpair
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q4kblock
-q4kdone:
-	EPILOGUE
-
-// Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d). Per block,
-// K6PREP stores row i's sixteen d·scale at sc[16i..16i+15]. Half h (elements
-// 128h..128h+127) has ql at 64h, qh at 128+32h, scales 8h..8h+7; its chunk
-// k takes the low (k < 2) or high nibble of ql[32·(k&1) + l] and bits
-// 2k, 2k+1 of qh[l] as bits 4, 5; q − 32 is scaled by scale 2k (l < 16) or
-// 2k+1. The 32 six-bit values of a chunk are built as bytes, then widened.
-// DI = AX + 64h, DX = AX + 32h, SI = sc + 32h; Y15 = 0x0f bytes.
-#define K6PREP(R, i) \
-	VPBROADCASTW 208(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPMOVSXBD 192(R)(AX*1), Y13 \
-	VCVTDQ2PS Y13, Y13 \
-	VMULPS Y13, Y12, Y13 \
-	VPMOVSXBD 200(R)(AX*1), Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y14, Y12, Y14 \
-	VMOVUPS Y13, (i*64)(SI) \
-	VMOVUPS Y14, (i*64+32)(SI)
-
-#define K6ELEMS(R, L, i, QLOFF, LOW, HIGH, k) \
-	VMOVDQU QLOFF(R)(DI*1), Y13 \
-	LOW(Y13) \
-	VMOVDQU 128(R)(DX*1), Y14 \
-	HIGH(Y14) \
-	VPAND byte30<>(SB), Y14, Y14 \
-	VPOR Y14, Y13, Y13 \
-	VPSUBB byte20<>(SB), Y13, Y13 \
-	VBROADCASTSS (i*64+8*k)(SI), Y12 \
-	VPMOVSXBD X13, Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y0, Y14, L \
-	VPSRLDQ $8, X13, X9 \
-	VPMOVSXBD X9, Y9 \
-	VCVTDQ2PS Y9, Y9 \
-	VMULPS Y12, Y9, Y9 \
-	VMULPS Y1, Y9, Y9 \
-	VADDPS Y9, L, L \
-	VBROADCASTSS (i*64+8*k+4)(SI), Y12 \
-	VEXTRACTI128 $1, Y13, X13 \
-	VPMOVSXBD X13, Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y2, Y14, Y14 \
-	VADDPS Y14, L, L \
-	VPSRLDQ $8, X13, X9 \
-	VPMOVSXBD X9, Y9 \
-	VCVTDQ2PS Y9, Y9 \
-	VMULPS Y12, Y9, Y9 \
-	VMULPS Y3, Y9, Y9 \
-	VADDPS Y9, L, L
-
-#define K6LOWLO(Y) VPAND Y15, Y, Y
-#define K6LOWHI(Y) VPSRLW $4, Y, Y; VPAND Y15, Y, Y
-#define K6H0(Y) VPSLLW $4, Y, Y
-#define K6H1(Y) VPSLLW $2, Y, Y
-#define K6H2(Y)
-#define K6H3(Y) VPSRLW $2, Y, Y
-#define K6C0(R, L, i) K6ELEMS(R, L, i, 0, K6LOWLO, K6H0, 0)
-#define K6C1(R, L, i) K6ELEMS(R, L, i, 32, K6LOWLO, K6H1, 1)
-#define K6C2(R, L, i) K6ELEMS(R, L, i, 0, K6LOWHI, K6H2, 2)
-#define K6C3(R, L, i) K6ELEMS(R, L, i, 32, K6LOWHI, K6H3, 3)
-
-TEXT ·matvec8Q6_K(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q6kdone
-	VMOVDQU nib0f<>(SB), Y15
-q6kblock:
-	MOVQ sc+48(FP), SI
-	PFNEXT(PFLINES27)
-	K6PREP(R8, 0)
-	K6PREP(R9, 1)
-	K6PREP(R10, 2)
-	K6PREP(R11, 3)
-	K6PREP(R12, 4)
-	K6PREP(R13, 5)
-	K6PREP(R14, 6)
-	K6PREP(R15, 7)
-	MOVQ AX, DI
-	MOVQ AX, DX
-	MOVQ $2, CX
-q6khalf:
-	LOADX
-	EIGHTROWS(K6C0)
-	ADDQ $128, BX
-	LOADX
-	EIGHTROWS(K6C1)
-	ADDQ $128, BX
-	LOADX
-	EIGHTROWS(K6C2)
-	ADDQ $128, BX
-	LOADX
-	EIGHTROWS(K6C3)
-	ADDQ $128, BX
-	ADDQ $64, DI
-	ADDQ $32, DX
-	ADDQ $32, SI
-	DECQ CX
-	JNZ q6khalf
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q6kblock
-q6kdone:
-	EPILOGUE
-
-// ---------------------------------------------------------------------------
-// AVX-512VL variants (EVEX-encoded 256-bit code: 32 vector registers and
-// the two-table permute VPERMI2PS) of the 4-bit types. A block's (or
-// sub-block's) sixteen possible weights are computed once, with the
-// decoder's formula and rounding, into two 8-float tables; each element is
-// then one table lookup by its nibble (VPERMI2PS reads the low four bits of
-// each index dword) instead of an integer-to-float conversion and the
-// scale arithmetic. The products, lane sums and tree are as above.
-
 DATA lutq40<>+0(SB)/4, $-8.0
 DATA lutq40<>+4(SB)/4, $-7.0
 DATA lutq40<>+8(SB)/4, $-6.0
@@ -681,188 +175,7 @@ DATA lutq4k<>+56(SB)/4, $14.0
 DATA lutq4k<>+60(SB)/4, $15.0
 GLOBL lutq4k<>(SB), RODATA|NOPTR, $64
 
-// Q4_0: table = (v − 8)·d for v = 0..15, built for all eight rows at the
-// top of each block step (Q40LPREP; row i's tables in Y16+2i, Y17+2i), so
-// the lookups never wait on the scale conversion.
-#define Q40LPREP(R, TL, TH) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VMULPS lutq40<>+0(SB), Y12, TL \
-	VMULPS lutq40<>+32(SB), Y12, TH
-
-#define Q40LROW(R, L, TL, TH) \
-	VPMOVZXBD 2(R)(AX*1), Y13 \
-	VPMOVZXBD 10(R)(AX*1), Y14 \
-	VPSRLD $4, Y13, Y10 \
-	VPSRLD $4, Y14, Y11 \
-	VPERMI2PS TH, TL, Y13 \
-	VPERMI2PS TH, TL, Y14 \
-	VPERMI2PS TH, TL, Y10 \
-	VPERMI2PS TH, TL, Y11 \
-	VMULPS Y0, Y13, L \
-	VMULPS Y1, Y14, Y14 \
-	VADDPS Y14, L, L \
-	VMULPS Y2, Y10, Y10 \
-	VADDPS Y10, L, L \
-	VMULPS Y3, Y11, Y11 \
-	VADDPS Y11, L, L
-
-// The tree with Y12, Y13 as temporaries (Y10, Y11 are the rows').
-#define TREE1B(a, b, P) \
-	VPERM2F128 $0x20, b, a, Y12 \
-	VPERM2F128 $0x31, b, a, Y13 \
-	VADDPS Y13, Y12, P
-
-#define TREE2B(P, Q, D) \
-	VSHUFPS $0x44, Q, P, Y12 \
-	VSHUFPS $0xee, Q, P, Y13 \
-	VADDPS Y13, Y12, D
-
-#define TREE3B(P, Q, D) \
-	VSHUFPS $0x88, Q, P, Y12 \
-	VSHUFPS $0xdd, Q, P, Y13 \
-	VADDPS Y13, Y12, D
-
-TEXT ·matvec8Q4_0X(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q40xdone
-q40xloop:
-	PFNEXT(PFLINES5)
-	Q40LPREP(R8, Y16, Y17)
-	Q40LPREP(R12, Y18, Y19)
-	Q40LPREP(R9, Y20, Y21)
-	Q40LPREP(R13, Y22, Y23)
-	Q40LPREP(R10, Y24, Y25)
-	Q40LPREP(R14, Y26, Y27)
-	Q40LPREP(R11, Y28, Y29)
-	Q40LPREP(R15, Y30, Y31)
-	LOADX
-	Q40LROW(R8, Y6, Y16, Y17)
-	Q40LROW(R12, Y7, Y18, Y19)
-	TREE1B(Y6, Y7, Y5)
-	Q40LROW(R9, Y6, Y20, Y21)
-	Q40LROW(R13, Y7, Y22, Y23)
-	TREE1B(Y6, Y7, Y8)
-	TREE2B(Y5, Y8, Y5)
-	Q40LROW(R10, Y6, Y24, Y25)
-	Q40LROW(R14, Y7, Y26, Y27)
-	TREE1B(Y6, Y7, Y8)
-	Q40LROW(R11, Y6, Y28, Y29)
-	Q40LROW(R15, Y7, Y30, Y31)
-	TREE1B(Y6, Y7, Y9)
-	TREE2B(Y8, Y9, Y8)
-	TREE3B(Y5, Y8, Y5)
-	VADDPS Y5, Y4, Y4
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q40xloop
-q40xdone:
-	EPILOGUE
-
-// Q4_K: per sub-block, table = (dc·v) − mc for v = 0..15 with the scales
-// from K4PREP (as in matvec8Q4_K); K4LPREP builds the eight rows' tables
-// of a chunk first (row i's in Y16+2i', Y17+2i', pairs as the rows).
-#define K4LPREP(i, TL, TH) \
-	VBROADCASTSS (i*64)(DX), Y12 \
-	VBROADCASTSS (i*64+32)(DX), Y13 \
-	VMULPS lutq4k<>+0(SB), Y12, TL \
-	VMULPS lutq4k<>+32(SB), Y12, TH \
-	VSUBPS Y13, TL, TL \
-	VSUBPS Y13, TH, TH
-
-#define K4LROW(R, L, TL, TH, SHIFT) \
-	VPMOVZXBD 16(R)(DI*1), Y13 \
-	VPMOVZXBD 24(R)(DI*1), Y14 \
-	VPMOVZXBD 32(R)(DI*1), Y10 \
-	VPMOVZXBD 40(R)(DI*1), Y11 \
-	SHIFT(Y13) \
-	SHIFT(Y14) \
-	SHIFT(Y10) \
-	SHIFT(Y11) \
-	VPERMI2PS TH, TL, Y13 \
-	VPERMI2PS TH, TL, Y14 \
-	VPERMI2PS TH, TL, Y10 \
-	VPERMI2PS TH, TL, Y11 \
-	VMULPS Y0, Y13, L \
-	VMULPS Y1, Y14, Y14 \
-	VADDPS Y14, L, L \
-	VMULPS Y2, Y10, Y10 \
-	VADDPS Y10, L, L \
-	VMULPS Y3, Y11, Y11 \
-	VADDPS Y11, L, L
-
-#define NOSHIFT(Y)
-#define SHIFT4(Y) VPSRLD $4, Y, Y
-
-#define K4LCHUNK(SHIFT) \
-	K4LPREP(0, Y16, Y17) \
-	K4LPREP(4, Y18, Y19) \
-	K4LPREP(1, Y20, Y21) \
-	K4LPREP(5, Y22, Y23) \
-	K4LPREP(2, Y24, Y25) \
-	K4LPREP(6, Y26, Y27) \
-	K4LPREP(3, Y28, Y29) \
-	K4LPREP(7, Y30, Y31) \
-	LOADX \
-	K4LROW(R8, Y6, Y16, Y17, SHIFT) \
-	K4LROW(R12, Y7, Y18, Y19, SHIFT) \
-	TREE1B(Y6, Y7, Y5) \
-	K4LROW(R9, Y6, Y20, Y21, SHIFT) \
-	K4LROW(R13, Y7, Y22, Y23, SHIFT) \
-	TREE1B(Y6, Y7, Y8) \
-	TREE2B(Y5, Y8, Y5) \
-	K4LROW(R10, Y6, Y24, Y25, SHIFT) \
-	K4LROW(R14, Y7, Y26, Y27, SHIFT) \
-	TREE1B(Y6, Y7, Y8) \
-	K4LROW(R11, Y6, Y28, Y29, SHIFT) \
-	K4LROW(R15, Y7, Y30, Y31, SHIFT) \
-	TREE1B(Y6, Y7, Y9) \
-	TREE2B(Y8, Y9, Y8) \
-	TREE3B(Y5, Y8, Y5) \
-	VADDPS Y5, Y4, Y4
-
-TEXT ·matvec8Q4_KX(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q4kxdone
-	VMOVDQU dword0f<>(SB), Y15
-	MOVQ sc+48(FP), SI
-q4kxblock:
-	PFNEXT(PFLINES18)
-	K4PREP(R8, 0)
-	K4PREP(R9, 1)
-	K4PREP(R10, 2)
-	K4PREP(R11, 3)
-	K4PREP(R12, 4)
-	K4PREP(R13, 5)
-	K4PREP(R14, 6)
-	K4PREP(R15, 7)
-	MOVQ AX, DI
-	MOVQ SI, DX
-	MOVQ $4, CX
-q4kxpair:
-	K4LCHUNK(NOSHIFT)
-	ADDQ $128, BX
-	ADDQ $4, DX
-	K4LCHUNK(SHIFT4)
-	ADDQ $128, BX
-	ADDQ $4, DX
-	ADDQ $32, DI
-	DECQ CX
-	JNZ q4kxpair
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q4kxblock
-q4kxdone:
-	EPILOGUE
-
-// Q6_K with AVX-512 VBMI: the chunk's 32 six-bit values are assembled as
-// the bytes b = 4·(q − 32) (ql's nibble at bits 2..5, qh's two bits at 6
-// and 7 with the top one inverted: two shifts and two VPTERNLOGD), and
-// VPERMB with a zeroing mask moves byte j of each group of eight to the
-// top byte of dword j: the dword is (q − 32)·2^26 exactly, and so is its
-// conversion. Its product with d·scale·2^−26 (exact scaling; computed by
-// K6XPREP) is d·scale·(q − 32) rounded once, as the decoder's.
+// Q6_K constants (see mv8Q6_KZ).
 DATA k6c3c<>+0(SB)/8, $0x3c3c3c3c3c3c3c3c
 DATA k6c3c<>+8(SB)/8, $0x3c3c3c3c3c3c3c3c
 DATA k6c3c<>+16(SB)/8, $0x3c3c3c3c3c3c3c3c
@@ -881,7 +194,7 @@ DATA k6cc0<>+16(SB)/8, $0xc0c0c0c0c0c0c0c0
 DATA k6cc0<>+24(SB)/8, $0xc0c0c0c0c0c0c0c0
 GLOBL k6cc0<>(SB), RODATA|NOPTR, $32
 
-// Byte 3 of dword j of index vector m is 8m + j.
+// Byte 3 of dword j is j (j = 0..31).
 DATA k6idx<>+0(SB)/8, $0x0100000000000000
 DATA k6idx<>+8(SB)/8, $0x0300000002000000
 DATA k6idx<>+16(SB)/8, $0x0500000004000000
@@ -903,10 +216,348 @@ GLOBL k6idx<>(SB), RODATA|NOPTR, $128
 DATA k6p2m26<>+0(SB)/4, $0x32800000
 GLOBL k6p2m26<>(SB), RODATA|NOPTR, $4
 
-#define K6XPREP(R, i) \
+// ---------------------------------------------------------------------------
+// 16-lane FMA Linear kernels (see dot.go for the order and
+// linear_simd_amd64.go for how they are called). Every dot product has one
+// 16-lane accumulator for its whole row; element i of the row is fused
+// multiply-added into lane i mod 16 — nothing else is added, nothing is
+// reduced inside a loop. The accumulators are loaded from and stored back
+// to acc, so a row may be computed in pieces (the caller folds the lanes).
+//
+// Weights are decoded in registers with exactly the decoders' formulas and
+// roundings (layout/quant): F16 by VCVTPH2PS (exact), BF16 by a shift,
+// Q8_0 as float32(q)·d, Q4_0 by a per-block table of the sixteen values
+// (v−8)·d looked up with VPERMPS (which reads the low four bits of each
+// index dword).
+//
+// AVX-512 kernels (mv8*Z): eight rows, func(base unsafe.Pointer,
+// offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8][16]float32,
+// pf unsafe.Pointer). Row i's blocks are at base + offs[i] + k·stride for
+// k·stride < end; x advances 32 floats per block of 32 elements.
+//
+//	R8..R15   row pointers          AX  byte offset of the block in a row
+//	BX        activation pointer    Z0, Z1  the block's 32 activations
+//	Z16..Z23  the eight accumulators
+//	Z2..Z15   temporaries           Z24..Z31  per-row tables / constants
+
+#define ZPROLOGUE \
+	LOADROWS \
+	MOVQ x+32(FP), BX \
+	MOVQ acc+40(FP), DI \
+	VMOVUPS 0(DI), Z16 \
+	VMOVUPS 64(DI), Z17 \
+	VMOVUPS 128(DI), Z18 \
+	VMOVUPS 192(DI), Z19 \
+	VMOVUPS 256(DI), Z20 \
+	VMOVUPS 320(DI), Z21 \
+	VMOVUPS 384(DI), Z22 \
+	VMOVUPS 448(DI), Z23 \
+	XORQ AX, AX \
+	CMPQ AX, end+24(FP)
+
+#define ZEPILOGUE \
+	MOVQ acc+40(FP), DI \
+	VMOVUPS Z16, 0(DI) \
+	VMOVUPS Z17, 64(DI) \
+	VMOVUPS Z18, 128(DI) \
+	VMOVUPS Z19, 192(DI) \
+	VMOVUPS Z20, 256(DI) \
+	VMOVUPS Z21, 320(DI) \
+	VMOVUPS Z22, 384(DI) \
+	VMOVUPS Z23, 448(DI) \
+	VZEROUPPER \
+	RET
+
+#define ZLOADX \
+	VMOVUPS 0(BX), Z0 \
+	VMOVUPS 64(BX), Z1
+
+#define ZEIGHT(ROW) \
+	ROW(R8, Z16, Z24, 0) \
+	ROW(R9, Z17, Z25, 1) \
+	ROW(R10, Z18, Z26, 2) \
+	ROW(R11, Z19, Z27, 3) \
+	ROW(R12, Z20, Z28, 4) \
+	ROW(R13, Z21, Z29, 5) \
+	ROW(R14, Z22, Z30, 6) \
+	ROW(R15, Z23, Z31, 7)
+
+#define ZNEXT \
+	ADDQ stride+16(FP), AX \
+	ADDQ $128, BX \
+	CMPQ AX, end+24(FP)
+
+// PFNEXT prefetches the next eight-row group (row-major: the group's rows
+// are contiguous, so its position pf + 8·AX keeps pace with this group's
+// progress AX) into L2, LINES 64-byte lines per block step. No prefetch
+// when pf is nil.
+#define PF5 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX) \
+	PREFETCHT1 192(CX) \
+	PREFETCHT1 256(CX)
+#define PF3 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX)
+#define PF8 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX) \
+	PREFETCHT1 192(CX) \
+	PREFETCHT1 256(CX) \
+	PREFETCHT1 320(CX) \
+	PREFETCHT1 384(CX) \
+	PREFETCHT1 448(CX)
+#define PF16 \
+	PF8 \
+	PREFETCHT1 512(CX) \
+	PREFETCHT1 576(CX) \
+	PREFETCHT1 640(CX) \
+	PREFETCHT1 704(CX) \
+	PREFETCHT1 768(CX) \
+	PREFETCHT1 832(CX) \
+	PREFETCHT1 896(CX) \
+	PREFETCHT1 960(CX)
+#define PF18 \
+	PF16 \
+	PREFETCHT1 1024(CX) \
+	PREFETCHT1 1088(CX)
+#define PF27 \
+	PF18 \
+	PREFETCHT1 1152(CX) \
+	PREFETCHT1 1216(CX) \
+	PREFETCHT1 1280(CX) \
+	PREFETCHT1 1344(CX) \
+	PREFETCHT1 1408(CX) \
+	PREFETCHT1 1472(CX) \
+	PREFETCHT1 1536(CX) \
+	PREFETCHT1 1600(CX) \
+	PREFETCHT1 1664(CX)
+#define PFNEXT(LINES) \
+	MOVQ pf+48(FP), CX \
+	TESTQ CX, CX \
+	JZ pfskip \
+	LEAQ (CX)(AX*8), CX \
+	LINES \
+pfskip:
+
+// F32: a block is 32 floats (stride 128).
+#define F32ROW(R, ACC, T, i) \
+	VFMADD231PS 0(R)(AX*1), Z0, ACC \
+	VFMADD231PS 64(R)(AX*1), Z1, ACC
+
+TEXT ·mv8F32Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE f32done
+f32loop:
+	PFNEXT(PF16)
+	ZLOADX
+	ZEIGHT(F32ROW)
+	ZNEXT
+	JLT f32loop
+f32done:
+	ZEPILOGUE
+
+// F16: 32 halves (stride 64).
+#define F16ROW(R, ACC, T, i) \
+	VCVTPH2PS 0(R)(AX*1), Z2 \
+	VCVTPH2PS 32(R)(AX*1), Z3 \
+	VFMADD231PS Z0, Z2, ACC \
+	VFMADD231PS Z1, Z3, ACC
+
+TEXT ·mv8F16Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE f16done
+f16loop:
+	PFNEXT(PF8)
+	ZLOADX
+	ZEIGHT(F16ROW)
+	ZNEXT
+	JLT f16loop
+f16done:
+	ZEPILOGUE
+
+// BF16: the float32 bits are the 16 bits shifted up (stride 64).
+#define BF16ROW(R, ACC, T, i) \
+	VPMOVZXWD 0(R)(AX*1), Z2 \
+	VPMOVZXWD 32(R)(AX*1), Z3 \
+	VPSLLD $16, Z2, Z2 \
+	VPSLLD $16, Z3, Z3 \
+	VFMADD231PS Z0, Z2, ACC \
+	VFMADD231PS Z1, Z3, ACC
+
+TEXT ·mv8BF16Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE bf16done
+bf16loop:
+	PFNEXT(PF8)
+	ZLOADX
+	ZEIGHT(BF16ROW)
+	ZNEXT
+	JLT bf16loop
+bf16done:
+	ZEPILOGUE
+
+// Q8_0 (34 bytes: f16 d, 32 int8): w = float32(q)·d.
+#define Q80ROW(R, ACC, T, i) \
+	VPBROADCASTW 0(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, Z2 \
+	VPMOVSXBD 2(R)(AX*1), Z3 \
+	VPMOVSXBD 18(R)(AX*1), Z4 \
+	VCVTDQ2PS Z3, Z3 \
+	VCVTDQ2PS Z4, Z4 \
+	VMULPS Z2, Z3, Z3 \
+	VMULPS Z2, Z4, Z4 \
+	VFMADD231PS Z0, Z3, ACC \
+	VFMADD231PS Z1, Z4, ACC
+
+TEXT ·mv8Q8_0Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE q80done
+q80loop:
+	PFNEXT(PF5)
+	ZLOADX
+	ZEIGHT(Q80ROW)
+	ZNEXT
+	JLT q80loop
+q80done:
+	ZEPILOGUE
+
+// Q4_0 (18 bytes: f16 d, 16 bytes; low nibbles are elements 0..15, high
+// 16..31): the table (v − 8)·d, v = 0..15, of each row is built first
+// (Q40PREP), then looked up by nibble.
+
+#define Q40PREP(R, ACC, T, i) \
+	VPBROADCASTW 0(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, T \
+	VMULPS lutq40<>(SB), T, T
+
+#define Q40ROW(R, ACC, T, i) \
+	VPMOVZXBD 2(R)(AX*1), Z3 \
+	VPSRLD $4, Z3, Z4 \
+	VPERMPS T, Z3, Z3 \
+	VPERMPS T, Z4, Z4 \
+	VFMADD231PS Z0, Z3, ACC \
+	VFMADD231PS Z1, Z4, ACC
+
+TEXT ·mv8Q4_0Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE q40done
+q40loop:
+	PFNEXT(PF3)
+	ZEIGHT(Q40PREP)
+	ZLOADX
+	ZEIGHT(Q40ROW)
+	ZNEXT
+	JLT q40loop
+q40done:
+	ZEPILOGUE
+
+// Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins,
+// 128 bytes of nibbles): K4PREP unpacks each row's dc_j = d·sc_j and
+// mc_j = dmin·m_j into sc (as the decoder rounds them); sub-block c
+// (elements 32c..32c+31: the low (c even) or high (c odd) nibbles of the
+// 32 bytes at 16 + 32·(c/2)) then looks its weights up in the table
+// (dc·v) − mc, v = 0..15, built per row (K4ZPREP; DX = sc + 4c).
+#define K4ZPREP(R, ACC, T, i) \
+	VBROADCASTSS (i*64)(DX), T \
+	VMULPS lutq4k<>(SB), T, T \
+	VSUBPS.BCST (i*64+32)(DX), T, T
+
+// A sub-block pair (2j, 2j+1) shares its 32 bytes: each row's bytes are
+// widened once, looked up by their low nibbles in its table of sub-block
+// 2j (T, activations Z0, Z1), then by their high nibbles in its table of
+// sub-block 2j+1 (Z5..Z12, activations Z2, Z15).
+#define K4ZPREP2(H, i) \
+	VBROADCASTSS (i*64+4)(DX), H \
+	VMULPS lutq4k<>(SB), H, H \
+	VSUBPS.BCST (i*64+36)(DX), H, H
+
+#define K4ZPAIR(R, ACC, T, H) \
+	VPMOVZXBD 16(R)(DI*1), Z3 \
+	VPMOVZXBD 32(R)(DI*1), Z4 \
+	VPERMPS T, Z3, Z13 \
+	VPERMPS T, Z4, Z14 \
+	VFMADD231PS Z0, Z13, ACC \
+	VFMADD231PS Z1, Z14, ACC \
+	VPSRLD $4, Z3, Z3 \
+	VPSRLD $4, Z4, Z4 \
+	VPERMPS H, Z3, Z3 \
+	VPERMPS H, Z4, Z4 \
+	VFMADD231PS Z2, Z3, ACC \
+	VFMADD231PS Z15, Z4, ACC
+
+#define K4PREP8 \
+	K4PREP(R8, 0) \
+	K4PREP(R9, 1) \
+	K4PREP(R10, 2) \
+	K4PREP(R11, 3) \
+	K4PREP(R12, 4) \
+	K4PREP(R13, 5) \
+	K4PREP(R14, 6) \
+	K4PREP(R15, 7)
+
+// func mv8Q4_KZ(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv8Q4_KZ(SB), NOSPLIT, $0-64
+	ZPROLOGUE
+	JGE q4kzdone
+	MOVQ sc+56(FP), SI
+q4kzblock:
+	PFNEXT(PF18)
+	K4PREP8
+	MOVQ AX, DI
+	MOVQ SI, DX
+	MOVQ $4, CX
+q4kzpair:
+	ZEIGHT(K4ZPREP)
+	K4ZPREP2(Z5, 0)
+	K4ZPREP2(Z6, 1)
+	K4ZPREP2(Z7, 2)
+	K4ZPREP2(Z8, 3)
+	K4ZPREP2(Z9, 4)
+	K4ZPREP2(Z10, 5)
+	K4ZPREP2(Z11, 6)
+	K4ZPREP2(Z12, 7)
+	VMOVUPS 0(BX), Z0
+	VMOVUPS 64(BX), Z1
+	VMOVUPS 128(BX), Z2
+	VMOVUPS 192(BX), Z15
+	K4ZPAIR(R8, Z16, Z24, Z5)
+	K4ZPAIR(R9, Z17, Z25, Z6)
+	K4ZPAIR(R10, Z18, Z26, Z7)
+	K4ZPAIR(R11, Z19, Z27, Z8)
+	K4ZPAIR(R12, Z20, Z28, Z9)
+	K4ZPAIR(R13, Z21, Z29, Z10)
+	K4ZPAIR(R14, Z22, Z30, Z11)
+	K4ZPAIR(R15, Z23, Z31, Z12)
+	ADDQ $256, BX
+	ADDQ $8, DX
+	ADDQ $32, DI
+	DECQ CX
+	JNZ q4kzpair
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q4kzblock
+q4kzdone:
+	ZEPILOGUE
+
+// Q6_K (AVX-512 VBMI): a chunk's 32 six-bit values are assembled as the
+// bytes b = 4·(q − 32) (ql's nibble at bits 2..5, qh's two bits at 6 and 7
+// with the top one inverted: two shifts and two VPTERNLOGD), and VPERMB
+// with a zeroing mask moves byte j to the top byte of dword j: the dword
+// is (q − 32)·2^26 exactly, and so is its conversion. Its product with
+// d·scale·2^−26 (exact scaling; K6ZPREP stores it per row in sc) is
+// d·scale·(q − 32) rounded once, as the decoder's. Elements 0..15 of a
+// chunk take one scale, 16..31 the next: one 512-bit vector each.
+//
+// Z24, Z25 index vectors, Y26 = 0x3c, Y27 = 0x80, Y28 = 0xc0 bytes, Y29 =
+// 2^−26, K1 = the top byte of every dword.
+#define K6ZPREP(R, ACC, T, i) \
 	VPBROADCASTW 208(R)(AX*1), X12 \
 	VCVTPH2PS X12, Y12 \
-	VMULPS Y23, Y12, Y12 \
+	VMULPS Y29, Y12, Y12 \
 	VPMOVSXBD 192(R)(AX*1), Y13 \
 	VCVTDQ2PS Y13, Y13 \
 	VMULPS Y13, Y12, Y13 \
@@ -916,100 +567,154 @@ GLOBL k6p2m26<>(SB), RODATA|NOPTR, $4
 	VMOVUPS Y13, (i*64)(SI) \
 	VMOVUPS Y14, (i*64+32)(SI)
 
-// Y16..Y19 index vectors, Y20 = 0x3c, Y21 = 0x80, Y22 = 0xc0 bytes, K1 =
-// the top byte of every dword.
-#define K6XELEMS(R, L, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
+#define K6ZROW(R, ACC, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
 	LOWSHIFT(QLOFF(R)(DI*1), Y13) \
-	VPTERNLOGD $0xea, Y21, Y20, Y13 \
+	VPTERNLOGD $0xea, Y27, Y26, Y13 \
 	HIGHSHIFT(128(R)(DX*1), Y14) \
-	VPTERNLOGD $0x78, Y22, Y14, Y13 \
-	VBROADCASTSS (i*64+8*k)(SI), Y12 \
-	VPERMB.Z Y13, Y16, K1, Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y0, Y14, L \
-	VPERMB.Z Y13, Y17, K1, Y11 \
-	VCVTDQ2PS Y11, Y11 \
-	VMULPS Y12, Y11, Y11 \
-	VMULPS Y1, Y11, Y11 \
-	VADDPS Y11, L, L \
-	VBROADCASTSS (i*64+8*k+4)(SI), Y12 \
-	VPERMB.Z Y13, Y18, K1, Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y2, Y14, Y14 \
-	VADDPS Y14, L, L \
-	VPERMB.Z Y13, Y19, K1, Y11 \
-	VCVTDQ2PS Y11, Y11 \
-	VMULPS Y12, Y11, Y11 \
-	VMULPS Y3, Y11, Y11 \
-	VADDPS Y11, L, L
+	VPTERNLOGD $0x78, Y28, Y14, Y13 \
+	VPERMB.Z Z13, Z24, K1, Z14 \
+	VPERMB.Z Z13, Z25, K1, Z15 \
+	VCVTDQ2PS Z14, Z14 \
+	VCVTDQ2PS Z15, Z15 \
+	VMULPS.BCST (i*64+8*k)(SI), Z14, Z14 \
+	VMULPS.BCST (i*64+8*k+4)(SI), Z15, Z15 \
+	VFMADD231PS Z0, Z14, ACC \
+	VFMADD231PS Z1, Z15, ACC
 
 #define SLW2(M, Y) VPSLLW $2, M, Y
 #define SRW2(M, Y) VPSRLW $2, M, Y
 #define SLW6(M, Y) VPSLLW $6, M, Y
 #define SLW4(M, Y) VPSLLW $4, M, Y
 #define LOADW(M, Y) VMOVDQU M, Y
-#define K6X0(R, L, i) K6XELEMS(R, L, i, 0, SLW2, SLW6, 0)
-#define K6X1(R, L, i) K6XELEMS(R, L, i, 32, SLW2, SLW4, 1)
-#define K6X2(R, L, i) K6XELEMS(R, L, i, 0, SRW2, SLW2, 2)
-#define K6X3(R, L, i) K6XELEMS(R, L, i, 32, SRW2, LOADW, 3)
+#define K6Z0(R, ACC, T, i) K6ZROW(R, ACC, i, 0, SLW2, SLW6, 0)
+#define K6Z1(R, ACC, T, i) K6ZROW(R, ACC, i, 32, SLW2, SLW4, 1)
+#define K6Z2(R, ACC, T, i) K6ZROW(R, ACC, i, 0, SRW2, SLW2, 2)
+#define K6Z3(R, ACC, T, i) K6ZROW(R, ACC, i, 32, SRW2, LOADW, 3)
 
-TEXT ·matvec8Q6_KX(SB), NOSPLIT, $0-64
-	PROLOGUE
-	JGE q6kxdone
-	VMOVDQU32 k6idx<>+0(SB), Y16
-	VMOVDQU32 k6idx<>+32(SB), Y17
-	VMOVDQU32 k6idx<>+64(SB), Y18
-	VMOVDQU32 k6idx<>+96(SB), Y19
-	VMOVDQU32 k6c3c<>(SB), Y20
-	VMOVDQU32 k6c80<>(SB), Y21
-	VMOVDQU32 k6cc0<>(SB), Y22
-	VBROADCASTSS k6p2m26<>(SB), Y23
-	MOVL $0x88888888, CX
-	KMOVD CX, K1
-q6kxblock:
-	MOVQ sc+48(FP), SI
-	PFNEXT(PFLINES27)
-	K6XPREP(R8, 0)
-	K6XPREP(R9, 1)
-	K6XPREP(R10, 2)
-	K6XPREP(R11, 3)
-	K6XPREP(R12, 4)
-	K6XPREP(R13, 5)
-	K6XPREP(R14, 6)
-	K6XPREP(R15, 7)
+// func mv8Q6_KZ(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv8Q6_KZ(SB), NOSPLIT, $0-64
+	ZPROLOGUE
+	JGE q6kzdone
+	VMOVDQU32 k6idx<>+0(SB), Z24
+	VMOVDQU32 k6idx<>+64(SB), Z25
+	VMOVDQU32 k6c3c<>(SB), Y26
+	VMOVDQU32 k6c80<>(SB), Y27
+	VMOVDQU32 k6cc0<>(SB), Y28
+	VBROADCASTSS k6p2m26<>(SB), Y29
+	MOVQ $0x8888888888888888, CX
+	KMOVQ CX, K1
+q6kzblock:
+	MOVQ sc+56(FP), SI
+	PFNEXT(PF27)
+	ZEIGHT(K6ZPREP)
 	MOVQ AX, DI
 	MOVQ AX, DX
 	MOVQ $2, CX
-q6kxhalf:
-	LOADX
-	EIGHTROWS(K6X0)
+q6kzhalf:
+	ZLOADX
+	ZEIGHT(K6Z0)
 	ADDQ $128, BX
-	LOADX
-	EIGHTROWS(K6X1)
+	ZLOADX
+	ZEIGHT(K6Z1)
 	ADDQ $128, BX
-	LOADX
-	EIGHTROWS(K6X2)
+	ZLOADX
+	ZEIGHT(K6Z2)
 	ADDQ $128, BX
-	LOADX
-	EIGHTROWS(K6X3)
+	ZLOADX
+	ZEIGHT(K6Z3)
 	ADDQ $128, BX
 	ADDQ $64, DI
 	ADDQ $32, DX
 	ADDQ $32, SI
 	DECQ CX
-	JNZ q6kxhalf
+	JNZ q6kzhalf
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
-	JLT q6kxblock
-q6kxdone:
-	EPILOGUE
+	JLT q6kzblock
+q6kzdone:
+	ZEPILOGUE
+
+// AVX2 + FMA kernel of decoded (f32) rows: four rows, each with its 16
+// lanes in a pair of 256-bit accumulators (lanes 0..7, 8..15);
+// func(base unsafe.Pointer, offs *[4]int, stride, end int, x
+// unsafe.Pointer, acc *[4][16]float32). A block is 32 floats.
+//
+//	R8..R11 row pointers   Y0..Y3 activations   Y4..Y11 accumulators
+TEXT ·mv4F32Y(SB), NOSPLIT, $0-48
+	MOVQ base+0(FP), DI
+	MOVQ offs+8(FP), SI
+	MOVQ 0(SI), R8
+	ADDQ DI, R8
+	MOVQ 8(SI), R9
+	ADDQ DI, R9
+	MOVQ 16(SI), R10
+	ADDQ DI, R10
+	MOVQ 24(SI), R11
+	ADDQ DI, R11
+	MOVQ x+32(FP), BX
+	MOVQ acc+40(FP), DI
+	VMOVUPS 0(DI), Y4
+	VMOVUPS 32(DI), Y5
+	VMOVUPS 64(DI), Y6
+	VMOVUPS 96(DI), Y7
+	VMOVUPS 128(DI), Y8
+	VMOVUPS 160(DI), Y9
+	VMOVUPS 192(DI), Y10
+	VMOVUPS 224(DI), Y11
+	XORQ AX, AX
+	CMPQ AX, end+24(FP)
+	JGE y4done
+y4loop:
+	VMOVUPS 0(BX), Y0
+	VMOVUPS 32(BX), Y1
+	VMOVUPS 64(BX), Y2
+	VMOVUPS 96(BX), Y3
+	VFMADD231PS 0(R8)(AX*1), Y0, Y4
+	VFMADD231PS 32(R8)(AX*1), Y1, Y5
+	VFMADD231PS 64(R8)(AX*1), Y2, Y4
+	VFMADD231PS 96(R8)(AX*1), Y3, Y5
+	VFMADD231PS 0(R9)(AX*1), Y0, Y6
+	VFMADD231PS 32(R9)(AX*1), Y1, Y7
+	VFMADD231PS 64(R9)(AX*1), Y2, Y6
+	VFMADD231PS 96(R9)(AX*1), Y3, Y7
+	VFMADD231PS 0(R10)(AX*1), Y0, Y8
+	VFMADD231PS 32(R10)(AX*1), Y1, Y9
+	VFMADD231PS 64(R10)(AX*1), Y2, Y8
+	VFMADD231PS 96(R10)(AX*1), Y3, Y9
+	VFMADD231PS 0(R11)(AX*1), Y0, Y10
+	VFMADD231PS 32(R11)(AX*1), Y1, Y11
+	VFMADD231PS 64(R11)(AX*1), Y2, Y10
+	VFMADD231PS 96(R11)(AX*1), Y3, Y11
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT y4loop
+y4done:
+	MOVQ acc+40(FP), DI
+	VMOVUPS Y4, 0(DI)
+	VMOVUPS Y5, 32(DI)
+	VMOVUPS Y6, 64(DI)
+	VMOVUPS Y7, 96(DI)
+	VMOVUPS Y8, 128(DI)
+	VMOVUPS Y9, 160(DI)
+	VMOVUPS Y10, 192(DI)
+	VMOVUPS Y11, 224(DI)
+	VZEROUPPER
+	RET
+
+#define NIBLO(Y) VPAND Y15, Y, Y
+#define NIBHI(Y) VPSRLD $4, Y, Y
+#define K6LOWLO(Y) VPAND Y15, Y, Y
+#define K6LOWHI(Y) VPSRLW $4, Y, Y; VPAND Y15, Y, Y
+#define K6H0(Y) VPSLLW $4, Y, Y
+#define K6H1(Y) VPSLLW $2, Y, Y
+#define K6H2(Y)
+#define K6H3(Y) VPSRLW $2, Y, Y
 
 // ---------------------------------------------------------------------------
 // Block decoders for the batched path: func(src unsafe.Pointer, stride,
 // n int, dst *float32) decodes the n blocks at src + k·stride into dst,
-// exactly (the decoders' formulas and rounding, as the matvec8 kernels).
+// exactly (the decoders' formulas and rounding, as the mv8*Z kernels).
 
 // func decodeQ8_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
 TEXT ·decodeQ8_0SIMD(SB), NOSPLIT, $0-32

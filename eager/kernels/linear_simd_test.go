@@ -11,15 +11,15 @@ import (
 var simdTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
 
 // simdVariants runs f once per SIMD kernel set this machine has (AVX2, and
-// AVX-512VL where present).
+// AVX-512 where present).
 func simdVariants(t *testing.T, f func(t *testing.T)) {
-	saved, savedVBMI := useAVX512, useAVX512VBMI
-	defer func() { useAVX512, useAVX512VBMI = saved, savedVBMI }()
+	saved := useAVX512
+	defer func() { useAVX512 = saved }()
 	for _, avx512 := range []bool{false, true} {
 		if avx512 && !saved {
 			continue
 		}
-		useAVX512, useAVX512VBMI = avx512, avx512 && savedVBMI
+		useAVX512 = avx512
 		t.Run(map[bool]string{false: "avx2", true: "avx512"}[avx512], f)
 	}
 }

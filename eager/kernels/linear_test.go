@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"testing"
 
@@ -124,7 +125,7 @@ func TestLinear(t *testing.T) {
 						top = math.Max(top, math.Abs(s))
 					}
 				}
-				// float32 accumulation in 32-chunks: relative error ~1e-7.
+				// float32 accumulation in 16 lanes: relative error ~1e-7.
 				check(t, name, y, ref, 1e-12, 1e-5*top)
 
 				// Exactly Dot over the dequantized rows (the stated order).
@@ -304,31 +305,93 @@ func TestDot(t *testing.T) {
 				t.Errorf("dot n=%d: padded %v, unpadded %v", n, g2, got[trial])
 			}
 			// Block-wise accumulation equals the whole-row Dot.
-			acc := float32(0)
+			var l lanes16
 			for i := 0; i < n; i += 64 {
 				e := min(i+64, n)
-				acc = accumulate(acc, a[i:e], b[i:e])
+				l.add(a[i:e], b[i:e])
 			}
-			if math.Float32bits(acc) != math.Float32bits(got[trial]) {
+			if acc := l.sum(); math.Float32bits(acc) != math.Float32bits(got[trial]) {
 				t.Errorf("dot n=%d: blockwise %v, whole %v", n, acc, got[trial])
 			}
 		}
 		check(t, fmt.Sprintf("dot/n%d (64 trials)", n), got, ref, 1e-12, 2e-6*top)
 	}
-	// The stated lane tree, on a case where order matters.
-	var a, b [32]float32
+	// The stated lanes and fold, on a case where order matters: lane j
+	// takes elements j, j+16, j+32, … with one rounding each (a·b + lane
+	// exactly, then rounded), then the halves fold 16 → 8 → 4 → 2 → 1.
+	var a, b [48]float32
 	for i := range a {
-		a[i], b[i] = 1, float32(math.Ldexp(1, -24+i%8))
+		a[i], b[i] = 1+float32(i)*0x1p-20, float32(math.Ldexp(1, -24+i%16))
 	}
-	a[0] = 1 << 24
+	a[3], b[3] = 1<<24, 1
+	a[19], b[19] = 3, 0x1p-1
 	got := Dot(a[:], b[:])
-	var l [8]float32
+	var l [16]float64
 	for i := range a {
-		l[i%8] += a[i] * b[i]
+		exact := float64(a[i])*float64(b[i]) + l[i%16] // a float64 holds it exactly here
+		l[i%16] = float64(float32(exact))
 	}
-	want := ((l[0] + l[4]) + (l[2] + l[6])) + ((l[1] + l[5]) + (l[3] + l[7]))
+	f := func(v float64) float32 { return float32(v) }
+	var h [8]float32
+	for j := range 8 {
+		h[j] = f(l[j]) + f(l[j+8])
+	}
+	for j := range 4 {
+		h[j] += h[j+4]
+	}
+	want := (h[0] + h[2]) + (h[1] + h[3])
 	if got != want {
 		t.Errorf("dot lane order: %v, want %v", got, want)
+	}
+}
+
+// TestFMA32 holds the portable fused multiply-add to the exact result
+// (math/big) rounded once to float32, on random operands of every
+// magnitude and on the halfway cases where a double rounding would show.
+func TestFMA32(t *testing.T) {
+	r := newRand(44)
+	exact := func(a, b, c float32) float32 {
+		x := new(big.Float).SetPrec(2000).SetFloat64(float64(a))
+		x.Mul(x, new(big.Float).SetFloat64(float64(b)))
+		x.Add(x, new(big.Float).SetFloat64(float64(c)))
+		v, _ := x.Float32()
+		return v
+	}
+	check1 := func(a, b, c float32) {
+		t.Helper()
+		if got, want := fma32(a, b, c), exact(a, b, c); math.Float32bits(got) != math.Float32bits(want) && !(got != got && want != want) {
+			t.Fatalf("fma32(%g, %g, %g) = %g (%08x), want %g (%08x)", a, b, c, got, math.Float32bits(got), want, math.Float32bits(want))
+		}
+	}
+	for range 200000 {
+		a := math.Float32frombits(r.Uint32())
+		b := math.Float32frombits(r.Uint32())
+		c := math.Float32frombits(r.Uint32())
+		if a != a || b != b || c != c || math.IsInf(float64(a), 0) || math.IsInf(float64(b), 0) || math.IsInf(float64(c), 0) {
+			continue
+		}
+		// Bring the product near c so that the sum's rounding matters.
+		e := math.Ilogb(float64(c)) - math.Ilogb(float64(a)) - math.Ilogb(float64(b))
+		if e > -100 && e < 100 {
+			b = float32(math.Ldexp(float64(b), e))
+		}
+		check1(a, b, c)
+	}
+	// Halfway cases: c + a·b is a float32 halfway point minus 2⁻⁷⁰ (a =
+	// 2⁻²⁴·(1+2⁻²³), b = 1−2⁻²³), which a float64 sum rounds to the
+	// halfway point itself — a second rounding would then go to even, one
+	// rounding goes down. Both parities of c, both signs.
+	a := float32(0x1p-24 * (1 + 0x1p-23))
+	b := float32(1 - 0x1p-23)
+	for k := range 4096 {
+		c := float32(1 + float64(k)*0x1p-23)
+		check1(a, b, c)
+		check1(-a, b, -c)
+		check1(a, -b, -c)
+		check1(a, b, -c)
+		if got := fma32(a, b, c); got != c {
+			t.Fatalf("fma32 halfway-minus-tiny case rounded away from c=%g: %g", c, got)
+		}
 	}
 }
 

@@ -11,7 +11,7 @@ import "fmt"
 // k = 0…K−1, which streams rows of b when they are contiguous. Each output
 // element is therefore summed sequentially in k, starting from +0, every
 // product rounded to float32: out[i,j] = ((0 + a_i0·b_0j) + a_i1·b_1j) + ….
-// (This is not Dot's 32-chunk order: MatMul and Linear are different ops
+// (This is not Dot's 16-lane order: MatMul and Linear are different ops
 // with separately stated numerics.)
 func MatMul(a, b Strided, out []float32) error {
 	rows, err := checkMatMul(a, b, out)
