@@ -21,13 +21,13 @@ MODEL.gguf is a llama-family GGUF; TAPE.pb is a tape written by skaic record
 (its weights come from --model, or from its source GGUF next to it).
 Without either, skaic exports its built-in demo model.
 
-The engine traces the prefill of the sample tokens, recording it without
-computing it (no kernel runs, no weight is read); the
-recording becomes the graph IR; the passes (` + "`layout-assignment`" + ` first, then
-canonicalize, cse, dce) decide each tensor's physical form; the module is
-written in upstream dialects (func, arith, math, tensor, linalg) with
-parameters loaded through util.global #flow.parameter.named<"model"::"KEY">,
-KEY being the tensor's GGUF name.
+The engine traces the prefill of the sample tokens: it records it without
+computing it (no kernel runs, no weight is read). The recording becomes the
+graph IR; the passes (` + "`layout-assignment`" + ` first, then canonicalize, cse,
+dce) decide each tensor's physical form; the module is written in upstream
+dialects (func, arith, math, tensor, linalg) with parameters loaded through
+util.global #flow.parameter.named<"model"::"KEY">, KEY being the tensor's
+GGUF name.
 
 Packed weights stay packed: the archive holds their stored bytes and the
 module dequantizes them in-graph. --weights dense dequantizes them at export
@@ -56,7 +56,8 @@ Compile and run it with IREE:
       --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
   iree-run-module --device=local-task --module=model.vmfb --function=forward \
       --parameters=model=DIR/model.irpa --input=@DIR/inputs/tokens.npy --output=@logits.npy
-or let skaic conform DIR do both and compare (this needs --reference).
+or let skaic conform DIR do both and compare with DIR/expected (for a model
+file, export with --reference).
 
 Exit codes: 0 success; 1 usage error, bad input, or an op or encoding
 without a lowering (named in the message); 2 refused by the profile.`
