@@ -21,14 +21,13 @@ import (
 // is bitwise the portable kernels' (the tests hold them to it, on
 // quantized weights and on random bytes).
 //
-// Decode step (batch 1), AVX-512: a mv8*Z kernel computes eight output
-// rows at once with one 512-bit accumulator each, the weights decoded in
-// registers (every SIMD type; Q6_K needs VBMI); row-major kernels prefetch
-// the next row group. Otherwise (AVX2 + FMA + F16C, or Q6_K without VBMI)
-// a weight is decoded tile by tile (linearTileSIMD elements of eight rows,
-// exact SIMD decoders) into an L1-resident buffer that the F32 kernel then
-// reads: mv8F32Z, or mv4F32Y (four rows, a pair of 256-bit accumulators
-// each) — F32 reads its weights in place.
+// Decode step (batch 1): a fused kernel computes eight output rows at once
+// (AVX-512: mv8*Z, one 512-bit accumulator per row; AVX2 + FMA: two
+// mv4*Y calls, a pair of 256-bit accumulators per row), the weights
+// decoded in registers; row-major kernels prefetch the next row group.
+// Q6_K without AVX-512 VBMI is decoded tile by tile (linearTileSIMD
+// elements of eight rows, exact SIMD decoders) into an L1-resident buffer
+// that the F32 kernel then reads.
 //
 // Input-block-major weights are read with the same kernels: the blocks of
 // a row are rows·BlockBytes apart.
@@ -71,7 +70,22 @@ func mv8Q4_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 func mv8Q6_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
-func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16)
+func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4F16Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4BF16Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q8_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q4_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 // Exact block decoders of the batched path: the n blocks at src + k·stride
 // into dst (n·BlockElems floats).
@@ -111,61 +125,78 @@ func hasMatvec8(t quant.Type) bool {
 	return false
 }
 
-// fusedZ reports whether t has a fused AVX-512 kernel (weights decoded in
-// registers) and runs it when run is set.
-func fusedZ(t quant.Type, run bool, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer) bool {
-	if !useAVX512 {
-		return false
+// hasFused reports whether t has a fused kernel (weights decoded in
+// registers) on this machine: every SIMD type with AVX-512 (Q6_K needs
+// VBMI), all but Q6_K with AVX2.
+func hasFused(t quant.Type) bool {
+	switch t {
+	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K:
+		return true
+	case quant.Q6_K:
+		return useAVX512 && useAVX512VBMI
+	}
+	return false
+}
+
+// runFused runs t's fused kernel (hasFused(t)) over eight rows: acc[i]
+// continues with row i's blocks at base + offs[i] + k·stride, k·stride <
+// end, dotted with x. pf is the next row group, to prefetch (nil: none).
+func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer) {
+	if useAVX512 {
+		var sc [128]float32
+		switch t {
+		case quant.F32:
+			mv8F32Z(base, offs, stride, end, x, acc, pf)
+		case quant.F16:
+			mv8F16Z(base, offs, stride, end, x, acc, pf)
+		case quant.BF16:
+			mv8BF16Z(base, offs, stride, end, x, acc, pf)
+		case quant.Q8_0:
+			mv8Q8_0Z(base, offs, stride, end, x, acc, pf)
+		case quant.Q4_0:
+			mv8Q4_0Z(base, offs, stride, end, x, acc, pf)
+		case quant.Q4_K:
+			mv8Q4_KZ(base, offs, stride, end, x, acc, pf, &sc)
+		case quant.Q6_K:
+			mv8Q6_KZ(base, offs, stride, end, x, acc, pf, &sc)
+		}
+		return
+	}
+	// Two groups of four rows; the second prefetches the next group's
+	// first half (row-major groups are contiguous).
+	o1, a1 := (*[4]int)(offs[0:4]), (*[4]lanes16)(acc[0:4])
+	o2, a2 := (*[4]int)(offs[4:8]), (*[4]lanes16)(acc[4:8])
+	var pf1 unsafe.Pointer
+	if pf != nil {
+		pf1 = unsafe.Add(base, offs[4])
 	}
 	switch t {
 	case quant.F32:
-		if run {
-			mv8F32Z(base, offs, stride, end, x, acc, pf)
-		}
+		mv4F32Y(base, o1, stride, end, x, a1, pf1)
+		mv4F32Y(base, o2, stride, end, x, a2, pf)
 	case quant.F16:
-		if run {
-			mv8F16Z(base, offs, stride, end, x, acc, pf)
-		}
+		mv4F16Y(base, o1, stride, end, x, a1, pf1)
+		mv4F16Y(base, o2, stride, end, x, a2, pf)
 	case quant.BF16:
-		if run {
-			mv8BF16Z(base, offs, stride, end, x, acc, pf)
-		}
+		mv4BF16Y(base, o1, stride, end, x, a1, pf1)
+		mv4BF16Y(base, o2, stride, end, x, a2, pf)
 	case quant.Q8_0:
-		if run {
-			mv8Q8_0Z(base, offs, stride, end, x, acc, pf)
-		}
+		mv4Q8_0Y(base, o1, stride, end, x, a1, pf1)
+		mv4Q8_0Y(base, o2, stride, end, x, a2, pf)
 	case quant.Q4_0:
-		if run {
-			mv8Q4_0Z(base, offs, stride, end, x, acc, pf)
-		}
+		mv4Q4_0Y(base, o1, stride, end, x, a1, pf1)
+		mv4Q4_0Y(base, o2, stride, end, x, a2, pf)
 	case quant.Q4_K:
-		if run {
-			var sc [128]float32
-			mv8Q4_KZ(base, offs, stride, end, x, acc, pf, &sc)
-		}
-	case quant.Q6_K:
-		if !useAVX512VBMI {
-			return false
-		}
-		if run {
-			var sc [128]float32
-			mv8Q6_KZ(base, offs, stride, end, x, acc, pf, &sc)
-		}
-	default:
-		return false
+		var sc [128]float32
+		mv4Q4_KY(base, o1, stride, end, x, a1, pf1, &sc)
+		mv4Q4_KY(base, o2, stride, end, x, a2, pf, &sc)
 	}
-	return true
 }
 
 // dot8F32 continues acc[i] with the f32 rows at base + offs[i] (blocks of
 // 32 floats at k·stride, k·stride < end) dotted with x.
 func dot8F32(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16) {
-	if useAVX512 {
-		mv8F32Z(base, offs, stride, end, x, acc, nil)
-		return
-	}
-	mv4F32Y(base, (*[4]int)(offs[0:4]), stride, end, x, (*[4]lanes16)(acc[0:4]))
-	mv4F32Y(base, (*[4]int)(offs[4:8]), stride, end, x, (*[4]lanes16)(acc[4:8]))
+	runFused(quant.F32, base, offs, stride, end, x, acc, nil)
 }
 
 // simdLinear computes rows [o0, o1) of a validated plan (batch ≥ 1, at
@@ -213,7 +244,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 	if ibm {
 		end = p.nb * stride
 	}
-	fused := fusedZ(p.t, false, nil, nil, 0, 0, nil, nil, nil) || p.t == quant.F32 && !ibm
+	fused := hasFused(p.t)
 	var buf [8 * linearTileSIMD]float32
 	for o := o0; o < o1; o += 8 {
 		n := min(8, o1-o)
@@ -228,9 +259,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 				// when there is none).
 				pf = unsafe.Add(base, min(o+8, o1-1)*p.rowBytes)
 			}
-			if !fusedZ(p.t, true, base, &offs, stride, end, xp, &acc, pf) {
-				dot8F32(base, &offs, stride, end, xp, &acc)
-			}
+			runFused(p.t, base, &offs, stride, end, xp, &acc, pf)
 		} else {
 			for i := range offs {
 				offs[i] = 4 * i * linearTileSIMD

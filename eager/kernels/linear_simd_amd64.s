@@ -634,73 +634,286 @@ q6kzhalf:
 q6kzdone:
 	ZEPILOGUE
 
-// AVX2 + FMA kernel of decoded (f32) rows: four rows, each with its 16
-// lanes in a pair of 256-bit accumulators (lanes 0..7, 8..15);
+// AVX2 + FMA kernels (mv4*Y), for CPUs without AVX-512: four rows, each
+// with its 16 lanes in a pair of 256-bit accumulators (lanes 0..7, 8..15);
 // func(base unsafe.Pointer, offs *[4]int, stride, end int, x
-// unsafe.Pointer, acc *[4][16]float32). A block is 32 floats.
+// unsafe.Pointer, acc *[4][16]float32, pf unsafe.Pointer). A block holds
+// 32 elements: the four 8-element vectors of a block go to the low, high,
+// low, high accumulator — element i to lane i mod 16.
 //
 //	R8..R11 row pointers   Y0..Y3 activations   Y4..Y11 accumulators
-TEXT ·mv4F32Y(SB), NOSPLIT, $0-48
-	MOVQ base+0(FP), DI
-	MOVQ offs+8(FP), SI
-	MOVQ 0(SI), R8
-	ADDQ DI, R8
-	MOVQ 8(SI), R9
-	ADDQ DI, R9
-	MOVQ 16(SI), R10
-	ADDQ DI, R10
-	MOVQ 24(SI), R11
-	ADDQ DI, R11
-	MOVQ x+32(FP), BX
-	MOVQ acc+40(FP), DI
-	VMOVUPS 0(DI), Y4
-	VMOVUPS 32(DI), Y5
-	VMOVUPS 64(DI), Y6
-	VMOVUPS 96(DI), Y7
-	VMOVUPS 128(DI), Y8
-	VMOVUPS 160(DI), Y9
-	VMOVUPS 192(DI), Y10
-	VMOVUPS 224(DI), Y11
-	XORQ AX, AX
+//	Y12..Y15 temporaries (constants come from memory)
+
+#define YPROLOGUE \
+	MOVQ base+0(FP), DI \
+	MOVQ offs+8(FP), SI \
+	MOVQ 0(SI), R8 \
+	ADDQ DI, R8 \
+	MOVQ 8(SI), R9 \
+	ADDQ DI, R9 \
+	MOVQ 16(SI), R10 \
+	ADDQ DI, R10 \
+	MOVQ 24(SI), R11 \
+	ADDQ DI, R11 \
+	MOVQ x+32(FP), BX \
+	MOVQ acc+40(FP), DI \
+	VMOVUPS 0(DI), Y4 \
+	VMOVUPS 32(DI), Y5 \
+	VMOVUPS 64(DI), Y6 \
+	VMOVUPS 96(DI), Y7 \
+	VMOVUPS 128(DI), Y8 \
+	VMOVUPS 160(DI), Y9 \
+	VMOVUPS 192(DI), Y10 \
+	VMOVUPS 224(DI), Y11 \
+	XORQ AX, AX \
 	CMPQ AX, end+24(FP)
-	JGE y4done
-y4loop:
-	VMOVUPS 0(BX), Y0
-	VMOVUPS 32(BX), Y1
-	VMOVUPS 64(BX), Y2
+
+#define YEPILOGUE \
+	MOVQ acc+40(FP), DI \
+	VMOVUPS Y4, 0(DI) \
+	VMOVUPS Y5, 32(DI) \
+	VMOVUPS Y6, 64(DI) \
+	VMOVUPS Y7, 96(DI) \
+	VMOVUPS Y8, 128(DI) \
+	VMOVUPS Y9, 160(DI) \
+	VMOVUPS Y10, 192(DI) \
+	VMOVUPS Y11, 224(DI) \
+	VZEROUPPER \
+	RET
+
+#define YLOADX \
+	VMOVUPS 0(BX), Y0 \
+	VMOVUPS 32(BX), Y1 \
+	VMOVUPS 64(BX), Y2 \
 	VMOVUPS 96(BX), Y3
-	VFMADD231PS 0(R8)(AX*1), Y0, Y4
-	VFMADD231PS 32(R8)(AX*1), Y1, Y5
-	VFMADD231PS 64(R8)(AX*1), Y2, Y4
-	VFMADD231PS 96(R8)(AX*1), Y3, Y5
-	VFMADD231PS 0(R9)(AX*1), Y0, Y6
-	VFMADD231PS 32(R9)(AX*1), Y1, Y7
-	VFMADD231PS 64(R9)(AX*1), Y2, Y6
-	VFMADD231PS 96(R9)(AX*1), Y3, Y7
-	VFMADD231PS 0(R10)(AX*1), Y0, Y8
-	VFMADD231PS 32(R10)(AX*1), Y1, Y9
-	VFMADD231PS 64(R10)(AX*1), Y2, Y8
-	VFMADD231PS 96(R10)(AX*1), Y3, Y9
-	VFMADD231PS 0(R11)(AX*1), Y0, Y10
-	VFMADD231PS 32(R11)(AX*1), Y1, Y11
-	VFMADD231PS 64(R11)(AX*1), Y2, Y10
-	VFMADD231PS 96(R11)(AX*1), Y3, Y11
+
+#define YFOUR(ROW) \
+	ROW(R8, Y4, Y5) \
+	ROW(R9, Y6, Y7) \
+	ROW(R10, Y8, Y9) \
+	ROW(R11, Y10, Y11)
+
+// PFNEXT4: as PFNEXT, for a four-row group (pf + 4·AX).
+#define PFNEXT4(LINES) \
+	MOVQ pf+48(FP), CX \
+	TESTQ CX, CX \
+	JZ pf4skip \
+	LEAQ (CX)(AX*4), CX \
+	LINES \
+pf4skip:
+#define PF9 \
+	PF8 \
+	PREFETCHT1 512(CX)
+#define PF2 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX)
+
+// F32: 32 floats.
+#define F32YROW(R, LO, HI) \
+	VFMADD231PS 0(R)(AX*1), Y0, LO \
+	VFMADD231PS 32(R)(AX*1), Y1, HI \
+	VFMADD231PS 64(R)(AX*1), Y2, LO \
+	VFMADD231PS 96(R)(AX*1), Y3, HI
+
+// F16: 32 halves (VCVTPH2PS is exact).
+#define F16YROW(R, LO, HI) \
+	VCVTPH2PS 0(R)(AX*1), Y12 \
+	VCVTPH2PS 16(R)(AX*1), Y13 \
+	VFMADD231PS Y0, Y12, LO \
+	VFMADD231PS Y1, Y13, HI \
+	VCVTPH2PS 32(R)(AX*1), Y12 \
+	VCVTPH2PS 48(R)(AX*1), Y13 \
+	VFMADD231PS Y2, Y12, LO \
+	VFMADD231PS Y3, Y13, HI
+
+// BF16: the float32 bits are the 16 bits shifted up.
+#define BF16YROW(R, LO, HI) \
+	VPMOVZXWD 0(R)(AX*1), Y12 \
+	VPMOVZXWD 16(R)(AX*1), Y13 \
+	VPSLLD $16, Y12, Y12 \
+	VPSLLD $16, Y13, Y13 \
+	VFMADD231PS Y0, Y12, LO \
+	VFMADD231PS Y1, Y13, HI \
+	VPMOVZXWD 32(R)(AX*1), Y12 \
+	VPMOVZXWD 48(R)(AX*1), Y13 \
+	VPSLLD $16, Y12, Y12 \
+	VPSLLD $16, Y13, Y13 \
+	VFMADD231PS Y2, Y12, LO \
+	VFMADD231PS Y3, Y13, HI
+
+// Q8_0: w = float32(q)·d.
+#define Q80YW(R, off, X, ACC) \
+	VPMOVSXBD off(R)(AX*1), Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VMULPS Y12, Y13, Y13 \
+	VFMADD231PS X, Y13, ACC
+
+#define Q80YROW(R, LO, HI) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	Q80YW(R, 2, Y0, LO) \
+	Q80YW(R, 10, Y1, HI) \
+	Q80YW(R, 18, Y2, LO) \
+	Q80YW(R, 26, Y3, HI)
+
+// Q4_0: w = float32(q − 8)·d; bytes 0..7 hold elements 0..7 (low nibbles)
+// and 16..23 (high), bytes 8..15 elements 8..15 and 24..31.
+#define Q40YW(N, X, ACC) \
+	VPSUBD dword8<>(SB), N, Y15 \
+	VCVTDQ2PS Y15, Y15 \
+	VMULPS Y12, Y15, Y15 \
+	VFMADD231PS X, Y15, ACC
+
+#define Q40YROW(R, LO, HI) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPMOVZXBD 2(R)(AX*1), Y13 \
+	VPMOVZXBD 10(R)(AX*1), Y14 \
+	VPAND dword0f<>(SB), Y13, Y15 \
+	Q40YW(Y15, Y0, LO) \
+	VPAND dword0f<>(SB), Y14, Y15 \
+	Q40YW(Y15, Y1, HI) \
+	VPSRLD $4, Y13, Y13 \
+	Q40YW(Y13, Y2, LO) \
+	VPSRLD $4, Y14, Y14 \
+	Q40YW(Y14, Y3, HI)
+
+TEXT ·mv4F32Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE f32ydone
+f32yloop:
+	PFNEXT4(PF8)
+	YLOADX
+	YFOUR(F32YROW)
 	ADDQ stride+16(FP), AX
 	ADDQ $128, BX
 	CMPQ AX, end+24(FP)
-	JLT y4loop
-y4done:
+	JLT f32yloop
+f32ydone:
+	YEPILOGUE
+
+TEXT ·mv4F16Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE f16ydone
+f16yloop:
+	PFNEXT4(PF5)
+	YLOADX
+	YFOUR(F16YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT f16yloop
+f16ydone:
+	YEPILOGUE
+
+TEXT ·mv4BF16Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE bf16ydone
+bf16yloop:
+	PFNEXT4(PF5)
+	YLOADX
+	YFOUR(BF16YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT bf16yloop
+bf16ydone:
+	YEPILOGUE
+
+TEXT ·mv4Q8_0Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE q80ydone
+q80yloop:
+	PFNEXT4(PF3)
+	YLOADX
+	YFOUR(Q80YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q80yloop
+q80ydone:
+	YEPILOGUE
+
+TEXT ·mv4Q4_0Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE q40ydone
+q40yloop:
+	PFNEXT4(PF2)
+	YLOADX
+	YFOUR(Q40YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q40yloop
+q40ydone:
+	YEPILOGUE
+
+// Q4_K: per block, K4PREP stores the four rows' dc_j, mc_j in sc (it needs
+// Y9..Y14, so Y9..Y11 are parked in acc meanwhile); sub-block c (DX = sc +
+// 4c; the low (c even) or high (c odd) nibbles of the 32 bytes at DI + 16)
+// gives w = float32(dc·q) − mc, as the decoder.
+#define K4YW(R, off, NIB, X, ACC, i) \
+	VPMOVZXBD off(R)(DI*1), Y14 \
+	NIB(Y14) \
+	VCVTDQ2PS Y14, Y14 \
+	VMULPS Y12, Y14, Y14 \
+	VSUBPS Y13, Y14, Y14 \
+	VFMADD231PS X, Y14, ACC
+
+#define K4YROW(R, LO, HI, i, NIB) \
+	VBROADCASTSS (i*64)(DX), Y12 \
+	VBROADCASTSS (i*64+32)(DX), Y13 \
+	K4YW(R, 16, NIB, Y0, LO, i) \
+	K4YW(R, 24, NIB, Y1, HI, i) \
+	K4YW(R, 32, NIB, Y2, LO, i) \
+	K4YW(R, 40, NIB, Y3, HI, i)
+
+#define K4YNLO(Y) VPAND dword0f<>(SB), Y, Y
+#define K4YNHI(Y) VPSRLD $4, Y, Y
+
+#define K4YSUB(NIB) \
+	YLOADX \
+	K4YROW(R8, Y4, Y5, 0, NIB) \
+	K4YROW(R9, Y6, Y7, 1, NIB) \
+	K4YROW(R10, Y8, Y9, 2, NIB) \
+	K4YROW(R11, Y10, Y11, 3, NIB)
+
+// func mv4Q4_KY(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q4_KY(SB), NOSPLIT, $0-64
+	YPROLOGUE
+	JGE q4kydone
+	MOVQ sc+56(FP), SI
+q4kyblock:
+	PFNEXT4(PF9)
 	MOVQ acc+40(FP), DI
-	VMOVUPS Y4, 0(DI)
-	VMOVUPS Y5, 32(DI)
-	VMOVUPS Y6, 64(DI)
-	VMOVUPS Y7, 96(DI)
-	VMOVUPS Y8, 128(DI)
 	VMOVUPS Y9, 160(DI)
 	VMOVUPS Y10, 192(DI)
 	VMOVUPS Y11, 224(DI)
-	VZEROUPPER
-	RET
+	K4PREP(R8, 0)
+	K4PREP(R9, 1)
+	K4PREP(R10, 2)
+	K4PREP(R11, 3)
+	VMOVUPS 160(DI), Y9
+	VMOVUPS 192(DI), Y10
+	VMOVUPS 224(DI), Y11
+	MOVQ AX, DI
+	MOVQ SI, DX
+	MOVQ $4, CX
+q4kypair:
+	K4YSUB(K4YNLO)
+	ADDQ $128, BX
+	ADDQ $4, DX
+	K4YSUB(K4YNHI)
+	ADDQ $128, BX
+	ADDQ $4, DX
+	ADDQ $32, DI
+	DECQ CX
+	JNZ q4kypair
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q4kyblock
+q4kydone:
+	YEPILOGUE
 
 #define NIBLO(Y) VPAND Y15, Y, Y
 #define NIBHI(Y) VPSRLD $4, Y, Y
