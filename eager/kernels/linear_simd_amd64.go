@@ -32,11 +32,13 @@ import (
 // Input-block-major weights are read with the same kernels: the blocks of
 // a row are rows·BlockBytes apart.
 //
-// Batched (prefill): each weight row is decoded a tile at a time and
-// dotted with eight activation rows at once by the F32 kernel with the
-// roles swapped (the last group repeats its last row; the repeats are
-// dropped), the lanes of every (row, activation row) carried from tile to
-// tile.
+// Batched (prefill): with AVX-512, four weight rows (decoded a tile at a
+// time; F32 in place) against four activation rows at once (gemm4x4Z:
+// sixteen accumulators, each weight and activation chunk loaded once per
+// four uses); with AVX2, each weight row against eight activation rows by
+// the F32 kernel with the roles swapped. Short groups repeat their last
+// row (the repeats are dropped); the lanes of every (row, activation row)
+// are carried from tile to tile.
 //
 // Other types, and CPUs without AVX2/FMA/F16C, take the portable kernels.
 
@@ -68,6 +70,9 @@ func mv8Q4_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func mv8Q6_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
+func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *[4]int, end int, acc *[16]lanes16)
 
 //go:noescape
 func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
@@ -299,6 +304,10 @@ func decodeDenseTail(t quant.Type, src []byte, dst []float32) {
 }
 
 func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
+	if useAVX512 {
+		p.simdBatch4x4(w, x, y, o0, o1, ibm)
+		return
+	}
 	var (
 		buf  [linearTileSIMD]float32
 		offs [8]int
@@ -351,6 +360,120 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		}
 		for bi := range batch {
 			y[bi*rows+o] = lanes[bi].sum()
+		}
+	}
+}
+
+// linearTileBatch is how many elements of four weight rows the AVX-512
+// batched path decodes at a time (16 KB of f32).
+const linearTileBatch = 1024
+
+// simdBatch4x4: four weight rows (decoded a tile at a time, or F32 read in
+// place) against four activation rows at a time with gemm4x4Z; the lanes
+// of every (weight row, activation row) are carried from tile to tile.
+// Short groups repeat their last row; the repeats are dropped.
+func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool) {
+	var (
+		buf   [4 * linearTileBatch]float32
+		tail  [4][16]float32
+		xoffs [4]int
+		acc   [16]lanes16
+	)
+	rows, cols, batch := p.rows, p.cols, p.batch
+	st := getLanes(4 * batch)
+	defer lanesPool.Put(st)
+	lanes := *st // lanes[r·batch + b]
+	xbase := unsafe.Pointer(unsafe.SliceData(x))
+	for o := o0; o < o1; o += 4 {
+		nr := min(4, o1-o)
+		clear(lanes)
+		for c := 0; c < cols; c += linearTileBatch {
+			m := min(linearTileBatch, cols-c)
+			full := m &^ 15
+			var wp unsafe.Pointer
+			ws := 4 * linearTileBatch
+			if p.t == quant.F32 {
+				// In place; the rows past nr repeat the last one.
+				wp, ws = unsafe.Pointer(&w[o*p.rowBytes+4*c]), p.rowBytes
+				if nr < 4 {
+					ws = 0
+					wp = unsafe.Pointer(&w[(o1-1)*p.rowBytes+4*c])
+				}
+				for r := 0; r < 4 && full < m; r++ {
+					off := min(o+r, o1-1)*p.rowBytes + 4*(c+full)
+					decodeDenseTail(quant.F32, w[off:off+4*(m-full)], tail[r][:m-full])
+				}
+			} else {
+				for r := range 4 {
+					dst := buf[r*linearTileBatch : r*linearTileBatch+m]
+					p.decodeRowTile(w, min(o+r, o1-1), c, dst, ibm)
+					copy(tail[r][:m-full], dst[full:])
+				}
+				wp = unsafe.Pointer(&buf[0])
+			}
+			if nr < 4 && p.t == quant.F32 {
+				// gemm4x4Z reads rows at wp + r·ws: with ws = 0 the four
+				// rows are all row o1−1, so compute the group row by row.
+				p.batch4x4Short(w, x, lanes, o, o1, c, m, full, tail)
+				continue
+			}
+			for g := 0; g < batch; g += 4 {
+				nb := min(4, batch-g)
+				for cc := range 4 {
+					b := g + min(cc, nb-1)
+					xoffs[cc] = 4 * (b*cols + c)
+					for r := range 4 {
+						acc[4*r+cc] = lanes[r*batch+b]
+					}
+				}
+				gemm4x4Z(wp, ws, xbase, &xoffs, 4*full, &acc)
+				for r := range nr {
+					for cc := range nb {
+						b := g + cc
+						a := acc[4*r+cc]
+						if full < m {
+							a.add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
+						}
+						lanes[r*batch+b] = a
+					}
+				}
+			}
+		}
+		for r := range nr {
+			for b := range batch {
+				y[b*rows+o+r] = lanes[r*batch+b].sum()
+			}
+		}
+	}
+}
+
+// batch4x4Short is simdBatch4x4's tile for a last F32 group of fewer than
+// four rows: each row against four activation rows, the row repeated.
+func (p *linearPlan) batch4x4Short(w []byte, x []float32, lanes []lanes16, o, o1, c, m, full int, tail [4][16]float32) {
+	var (
+		xoffs [4]int
+		acc   [16]lanes16
+	)
+	cols, batch := p.cols, p.batch
+	xbase := unsafe.Pointer(unsafe.SliceData(x))
+	for r := 0; o+r < o1; r++ {
+		wp := unsafe.Pointer(&w[(o+r)*p.rowBytes+4*c])
+		for g := 0; g < batch; g += 4 {
+			nb := min(4, batch-g)
+			for cc := range 4 {
+				b := g + min(cc, nb-1)
+				xoffs[cc] = 4 * (b*cols + c)
+				acc[cc] = lanes[r*batch+b]
+			}
+			gemm4x4Z(wp, 0, xbase, &xoffs, 4*full, &acc)
+			for cc := range nb {
+				b := g + cc
+				a := acc[cc]
+				if full < m {
+					a.add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
+				}
+				lanes[r*batch+b] = a
+			}
 		}
 	}
 }
