@@ -107,6 +107,11 @@ func decodeQ4_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //go:noescape
 func decodeQ6_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 
+// decodeQ6_KZ is decodeQ6_KSIMD with AVX-512 VBMI (the same bits).
+//
+//go:noescape
+func decodeQ6_KZ(src unsafe.Pointer, stride, n int, dst *float32)
+
 // decodeF16SIMD and decodeBF16SIMD decode n elements (n a multiple of 32).
 //
 //go:noescape
@@ -512,7 +517,11 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 	case quant.Q4_K:
 		decodeQ4_KSIMD(src, stride, n, out)
 	case quant.Q6_K:
-		decodeQ6_KSIMD(src, stride, n, out)
+		if useAVX512 && useAVX512VBMI {
+			decodeQ6_KZ(src, stride, n, out)
+		} else {
+			decodeQ6_KSIMD(src, stride, n, out)
+		}
 	}
 }
 

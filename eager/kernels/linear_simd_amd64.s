@@ -567,7 +567,8 @@ q4kzdone:
 	VMOVUPS Y13, (i*64)(SI) \
 	VMOVUPS Y14, (i*64+32)(SI)
 
-#define K6ZROW(R, ACC, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
+// K6ZVALS: the chunk's weights, elements 0..15 in Z14, 16..31 in Z15.
+#define K6ZVALS(R, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
 	LOWSHIFT(QLOFF(R)(DI*1), Y13) \
 	VPTERNLOGD $0xea, Y27, Y26, Y13 \
 	HIGHSHIFT(128(R)(DX*1), Y14) \
@@ -577,7 +578,10 @@ q4kzdone:
 	VCVTDQ2PS Z14, Z14 \
 	VCVTDQ2PS Z15, Z15 \
 	VMULPS.BCST (i*64+8*k)(SI), Z14, Z14 \
-	VMULPS.BCST (i*64+8*k+4)(SI), Z15, Z15 \
+	VMULPS.BCST (i*64+8*k+4)(SI), Z15, Z15
+
+#define K6ZROW(R, ACC, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
+	K6ZVALS(R, i, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
 	VFMADD231PS Z0, Z14, ACC \
 	VFMADD231PS Z1, Z15, ACC
 
@@ -591,18 +595,21 @@ q4kzdone:
 #define K6Z2(R, ACC, T, i) K6ZROW(R, ACC, i, 0, SRW2, SLW2, 2)
 #define K6Z3(R, ACC, T, i) K6ZROW(R, ACC, i, 32, SRW2, LOADW, 3)
 
+#define K6ZCONST \
+	VMOVDQU32 k6idx<>+0(SB), Z24 \
+	VMOVDQU32 k6idx<>+64(SB), Z25 \
+	VMOVDQU32 k6c3c<>(SB), Y26 \
+	VMOVDQU32 k6c80<>(SB), Y27 \
+	VMOVDQU32 k6cc0<>(SB), Y28 \
+	VBROADCASTSS k6p2m26<>(SB), Y29 \
+	MOVQ $0x8888888888888888, CX \
+	KMOVQ CX, K1
+
 // func mv8Q6_KZ(..., pf unsafe.Pointer, sc *[128]float32)
 TEXT ·mv8Q6_KZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE q6kzdone
-	VMOVDQU32 k6idx<>+0(SB), Z24
-	VMOVDQU32 k6idx<>+64(SB), Z25
-	VMOVDQU32 k6c3c<>(SB), Y26
-	VMOVDQU32 k6c80<>(SB), Y27
-	VMOVDQU32 k6cc0<>(SB), Y28
-	VBROADCASTSS k6p2m26<>(SB), Y29
-	MOVQ $0x8888888888888888, CX
-	KMOVQ CX, K1
+	K6ZCONST
 q6kzblock:
 	MOVQ sc+56(FP), SI
 	PFNEXT(PF27)
@@ -1318,5 +1325,45 @@ sumdone:
 	VMOVSHDUP X0, X1
 	VADDSS X1, X0, X0
 	VMOVSS X0, ret+16(FP)
+	VZEROUPPER
+	RET
+
+// func decodeQ6_KZ(src unsafe.Pointer, stride, n int, dst *float32): the
+// exact block decoder of the batched path with the mv8Q6_KZ arithmetic
+// (AVX-512 VBMI); the block's scales go to the local frame.
+#define K6ZDEC(QLOFF, LOWSHIFT, HIGHSHIFT, k) \
+	K6ZVALS(R8, 0, QLOFF, LOWSHIFT, HIGHSHIFT, k) \
+	VMOVUPS Z14, 0(BX) \
+	VMOVUPS Z15, 64(BX) \
+	ADDQ $128, BX
+
+TEXT ·decodeQ6_KZ(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ dst+24(FP), BX
+	K6ZCONST
+	MOVQ n+16(FP), R9
+	TESTQ R9, R9
+	JLE dq6kzdone
+	XORQ AX, AX
+dq6kzblock:
+	LEAQ 0(SP), SI
+	K6ZPREP(R8, _, _, 0)
+	XORQ DI, DI
+	XORQ DX, DX
+	MOVQ $2, CX
+dq6kzhalf:
+	K6ZDEC(0, SLW2, SLW6, 0)
+	K6ZDEC(32, SLW2, SLW4, 1)
+	K6ZDEC(0, SRW2, SLW2, 2)
+	K6ZDEC(32, SRW2, LOADW, 3)
+	ADDQ $64, DI
+	ADDQ $32, DX
+	ADDQ $32, SI
+	DECQ CX
+	JNZ dq6kzhalf
+	ADDQ stride+8(FP), R8
+	DECQ R9
+	JNZ dq6kzblock
+dq6kzdone:
 	VZEROUPPER
 	RET
