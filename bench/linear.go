@@ -174,7 +174,7 @@ func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
 		r.scratch[i] = make([]float32, kernels.LinearScratchLen(c.Type, c.Rows, c.Cols, batch))
 	}
 	if c.Fast {
-		r.act = make([]float32, batch*kernels.Q8ActWords(c.Cols))
+		r.act = make([]float32, batch*kernels.Q8ActWords(c.Type, c.Cols))
 	}
 	r.step = func(part, parts int) {
 		o0, o1 := split(c.Rows, 32, part, parts)
@@ -194,7 +194,7 @@ func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
 // Step runs one Linear call on the next weight copy.
 func (r *LinearRunner) Step() error {
 	if r.c.Fast {
-		if err := kernels.QuantizeQ8Act(r.x, r.batch, r.c.Cols, r.act); err != nil {
+		if err := kernels.QuantizeQ8Act(r.c.Type, r.x, r.batch, r.c.Cols, r.act); err != nil {
 			return err
 		}
 	}

@@ -9,8 +9,8 @@ import (
 // Fast Linear mode (WithFastLinear): the Linears whose weight has a fast
 // kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_K, Q6_K in canonical block
 // order, on CPUs with AVX-512 VNNI; elsewhere fast mode is exact mode)
-// requantize their activations to 8 bits per 32-element block and
-// run integer dot products (kernels.LinearQ8, which documents the format,
+// requantize their activations to 8 bits (per 32-element block for Q8_0
+// and Q4_0, per 256 for the k-quants) and run integer dot products (kernels.LinearQ8, which documents the format,
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.
 //
@@ -57,13 +57,13 @@ var q8Ranges = func() map[quant.Type]linearRange {
 // runLinear runs Linear kernel k, or the fast kernel of qt where fast mode
 // covers the call.
 func (e *Engine) runLinear(k linearKernel, qt quant.Type, wv *layout.TensorView, w []byte, rows, cols int, x []float32, batch int, y []float32) error {
-	if e.fastLinear && e.rec == nil && batch > 0 && batch <= fastMaxBatch && cols%kernels.Q8ActBlock == 0 && ClassOf(wv) == BlockedRowMajor && kernels.LinearQ8Fast(qt) {
-		n := batch * kernels.Q8ActWords(cols)
+	if e.fastLinear && e.rec == nil && batch > 0 && batch <= fastMaxBatch && cols%kernels.Q8ActBlockOf(qt) == 0 && ClassOf(wv) == BlockedRowMajor && kernels.LinearQ8Fast(qt) {
+		n := batch * kernels.Q8ActWords(qt, cols)
 		if cap(e.q8act) < n {
 			e.q8act = make([]float32, n)
 		}
 		act := e.q8act[:n]
-		if err := kernels.QuantizeQ8Act(x, batch, cols, act); err != nil {
+		if err := kernels.QuantizeQ8Act(qt, x, batch, cols, act); err != nil {
 			return err
 		}
 		return parallelLinear(e.threads, q8Ranges[qt], w, rows, cols, act, batch, y, nil)

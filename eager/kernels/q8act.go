@@ -14,21 +14,40 @@ import (
 // (exact mode stays the reference and the default) used only where a caller
 // asks for it: `skaic run --fast`, `skaic bench --fast`.
 //
-// # Activation format (Q8Act)
+// The activation format depends on the weight type (Q8ActBlockOf): Q8_0
+// and Q4_0 weights take 32-element activation blocks (Q8Act), the k-quants
+// Q4_K and Q6_K 256-element ones (Q8K, one scale per weight super-block,
+// as ggml's Q8_K), so that a super-block's sub-blocks combine in integers.
+// Both quantize a block the same way:
 //
-// Each activation row of cols elements (cols a multiple of 32) is cut into
-// blocks of 32 consecutive elements. Block b has
+//	d    = float32(max|x|) / 127                       (0 when the block is all zero)
+//	q[l] = round-half-away(float32(x[l] · (1/d))), clamped to [−127, 127]   (0 when d = 0)
 //
-//	d_b    = float32(max|x|) / 127                     (0 when the block is all zero)
-//	q_b[l] = round-half-away(x[l] · (1/d_b)), in [−127, 127]   (0 when d_b = 0)
+// (1/d a float32 division; float64(v·(1/d)) ± 0.5 is exact for |v·(1/d)| <
+// 128, so the rounding is exact: TestQuantizeQ8Act, TestQuantizeQ8KAct).
+// ggml's Q8_K takes −127/max with the signed max and rounds half to even;
+// the codes differ from ggml's only in ties and in that sign convention.
+//
+// # Q8Act (Q8_0, Q4_0): 32-element blocks
+//
+// Block b has d_b, q_b and
+//
 //	c_b[i] = −(q_b[4i] + q_b[4i+1] + q_b[4i+2] + q_b[4i+3])    (i < 8: lane sums, negated)
 //	s_b    = float32(d_b · float32(Σ_l q_b[l]))
 //
 // stored as one run of 32-bit words per row (Q8ActWords): the int8 codes of
 // the row (cols/4 words), then d (one word per block), s (one per block)
-// and c (eight per block). The lane sums carry the offsets of Q4_0 (−8),
-// Q8_0 (the SIMD kernels read its codes as unsigned, +128) and Q6_K (−32);
-// s carries Q4_K's mins.
+// and c (eight per block). The lane sums carry the offsets of Q4_0 (−8) and
+// Q8_0 (the SIMD kernels read its codes as unsigned, +128).
+//
+// # Q8K (Q4_K, Q6_K): 256-element blocks
+//
+// Super-block k has d_k, its 256 codes q and sixteen int16 sums
+//
+//	bs_k[t] = Σ_{l<16} q[16t+l]     (t < 16: one per 16 elements)
+//
+// stored per row as the int8 codes (cols/4 words), then d (one word per
+// super-block), then bs (eight words, sixteen int16, per super-block).
 //
 // # Combination order
 //
@@ -37,40 +56,69 @@ import (
 // portable kernels' result. Each output element is the dot of one weight
 // row with one activation row, accumulated in eight float32 lanes a_0…a_7
 // (all zero at first); lane i sees elements 4i…4i+3 of every 32-element
-// block. Per weight block, in order along the row, with p_i the exact
-// integer Σ over lane i's four elements of (weight code − offset)·q:
+// sub-block. With p_i(j) the exact integer Σ over lane i's four elements of
+// sub-block j of (weight code)·q, offsets as stated:
 //
-//	Q8_0, Q4_0: s = float32(dw · d_b);  a_i += float32(float32(p_i) · s)
-//	Q4_K:       for each sub-block j = 0…7 (activation block b = 8k+j):
-//	              s_j = float32(float32(d·sc_j) · d_b);  a_i += float32(float32(p_i) · s_j)
-//	            then for j = 0…7: a_j −= float32(float32(dmin·m_j) · s_b)
-//	Q6_K:       for each 32-element group g = 0…7 (block b = 8k+g), lanes
-//	            i < 4 use scale sc_{2g}, lanes i ≥ 4 sc_{2g+1}:
-//	              s = float32(float32(d·sc) · d_b);  a_i += float32(float32(p_i) · s)
+//	Q8_0, Q4_0 (per 32-element weight block b, codes less the offset):
+//	              s = float32(dw · d_b);  a_i += float32(float32(p_i) · s)
+//	Q4_K (per super-block, nibble codes 0…15, sc_j and m_j the 6-bit scales
+//	      and mins of sub-block j, d and dmin the f16 super-block scales):
+//	              I_i = Σ_j sc_j · p_i(j)                          (int32)
+//	              M_i = m_i · (bs[2i] + bs[2i+1])                  (int32)
+//	              a_i += float32(float32(I_i) · float32(d · d_k))
+//	              a_i −= float32(float32(M_i) · float32(dmin · d_k))
+//	Q6_K (per super-block, codes 0…63 before the −32 offset, sc_t the int8
+//	      scale of elements 16t…16t+15: lanes i < 4 of 32-element group g
+//	      take sc_{2g}, lanes i ≥ 4 sc_{2g+1}):
+//	              I_i = Σ_g sc_{2g+[i≥4]} · p_i(g) − 32·(sc_{2i}·bs[2i] + sc_{2i+1}·bs[2i+1])
+//	              a_i += float32(float32(I_i) · float32(d · d_k))
 //
-// (weight scales decoded exactly as layout/quant does: d·sc and dmin·m are
-// the decoder's per-sub-block scale and min), and finally
+// and finally
 //
 //	y = ((a_0+a_4) + (a_2+a_6)) + ((a_1+a_5) + (a_3+a_7)).
 //
-// No product is fused into an add. The result does not depend on how rows
-// are split over goroutines, nor on the batch.
+// So a k-quant super-block costs each row two (Q6_K one) conversions,
+// multiplies and adds in float, against eight or more with 32-element
+// activation blocks. No product is fused into an add. The result does not
+// depend on how rows are split over goroutines, nor on the batch.
 //
 // # Error
 //
 // Against exact mode, relative L2 error ≈ 1/(127·√3)·(a block's max/rms
 // ratio) of the activations, measured in q8act_test.go and stated in `skaic
-// run --help`: about 0.5–1% on Gaussian activations.
+// run --help`: on Gaussian activations about 0.5% with 32-element blocks
+// and 0.7% with 256-element ones (a longer block has a larger max/rms).
 
-// Q8ActBlock is the activation block size.
+// Q8ActBlock is the activation block size of Q8_0 and Q4_0 weights.
 const Q8ActBlock = 32
 
-// q8LaneSums is the lane sums stored per block.
+// Q8KBlock is the activation block size of Q4_K and Q6_K weights.
+const Q8KBlock = 256
+
+// q8LaneSums is the lane sums stored per 32-element block.
 const q8LaneSums = 8
 
+// q8KSums is the int16 sums stored per 256-element block.
+const q8KSums = Q8KBlock / 16
+
+// q8K reports whether weights of type t take Q8K activations.
+func q8K(t quant.Type) bool { return t == quant.Q4_K || t == quant.Q6_K }
+
+// Q8ActBlockOf is the activation block size for weights of type t (cols
+// must be a multiple of it).
+func Q8ActBlockOf(t quant.Type) int {
+	if q8K(t) {
+		return Q8KBlock
+	}
+	return Q8ActBlock
+}
+
 // Q8ActWords is the number of 32-bit words of one quantized activation row
-// of cols elements.
-func Q8ActWords(cols int) int {
+// of cols elements for weights of type t.
+func Q8ActWords(t quant.Type, cols int) int {
+	if q8K(t) {
+		return cols/4 + (cols/Q8KBlock)*(1+q8KSums/2)
+	}
 	nb := cols / Q8ActBlock
 	return cols/4 + nb*(2+q8LaneSums)
 }
@@ -94,7 +142,7 @@ func LinearQ8Fast(t quant.Type) bool {
 	return q8SIMD(t)
 }
 
-// q8Row is one quantized activation row.
+// q8Row is one quantized activation row (Q8Act).
 type q8Row struct {
 	q    []int8
 	d, s []float32
@@ -112,45 +160,77 @@ func q8RowOf(a []float32, cols int) q8Row {
 	}
 }
 
-// QuantizeQ8Act quantizes x [batch, cols] into act [batch, Q8ActWords(cols)]
-// (see the format above). cols must be a positive multiple of 32.
-func QuantizeQ8Act(x []float32, batch, cols int, act []float32) error {
-	if cols <= 0 || cols%Q8ActBlock != 0 || batch < 0 {
-		return fmt.Errorf("quantize q8 activations: %d columns is not a positive multiple of %d", cols, Q8ActBlock)
+// q8KRow is one quantized activation row (Q8K).
+type q8KRow struct {
+	q  []int8
+	d  []float32
+	bs []int16
+}
+
+func q8KRowOf(a []float32, cols int) q8KRow {
+	nb := cols / Q8KBlock
+	p := unsafe.Pointer(unsafe.SliceData(a))
+	return q8KRow{
+		q:  unsafe.Slice((*int8)(p), cols),
+		d:  a[cols/4 : cols/4+nb],
+		bs: unsafe.Slice((*int16)(unsafe.Pointer(&a[cols/4+nb])), q8KSums*nb),
 	}
-	rw := Q8ActWords(cols)
+}
+
+// QuantizeQ8Act quantizes x [batch, cols] into act [batch, Q8ActWords(t,
+// cols)], the activation format of weights of type t (see above). cols
+// must be a positive multiple of Q8ActBlockOf(t).
+func QuantizeQ8Act(t quant.Type, x []float32, batch, cols int, act []float32) error {
+	bl := Q8ActBlockOf(t)
+	if cols <= 0 || cols%bl != 0 || batch < 0 {
+		return fmt.Errorf("quantize q8 activations: %d columns is not a positive multiple of %d", cols, bl)
+	}
+	rw := Q8ActWords(t, cols)
 	if len(x) != batch*cols || len(act) != batch*rw {
 		return fmt.Errorf("quantize q8 activations: x has %d elements and act %d words, [%d, %d] needs %d and %d",
 			len(x), len(act), batch, cols, batch*cols, batch*rw)
 	}
 	for b := 0; b < batch; b++ {
-		quantizeQ8Row(x[b*cols:(b+1)*cols], q8RowOf(act[b*rw:(b+1)*rw], cols))
+		xr, ar := x[b*cols:(b+1)*cols], act[b*rw:(b+1)*rw]
+		if q8K(t) {
+			quantizeQ8KRow(xr, q8KRowOf(ar, cols))
+		} else {
+			quantizeQ8Row(xr, q8RowOf(ar, cols))
+		}
 	}
 	return nil
 }
 
+// quantizeQ8Block quantizes one block (32 or 256 elements) into q and
+// returns its scale d.
+func quantizeQ8Block(x []float32, q []int8) float32 {
+	var amax float32
+	for _, v := range x {
+		amax = max(amax, float32(math.Abs(float64(v))))
+	}
+	d := amax / 127
+	var id float32
+	if d != 0 {
+		id = 1 / d
+	}
+	q = q[:len(x)]
+	for l, v := range x {
+		// Round half away from zero, exactly: float64(v·id) + ±0.5 is
+		// exact for |v·id| < 128 (see TestQuantizeQ8ActRounding).
+		f := float64(float32(v * id))
+		f += math.Copysign(0.5, f)
+		q[l] = int8(int32(max(-127, min(127, f))))
+	}
+	return d
+}
+
 func quantizeQ8Row(x []float32, r q8Row) {
 	for b := range r.d {
-		xb := (*[Q8ActBlock]float32)(x[b*Q8ActBlock:])
 		qb := (*[Q8ActBlock]int8)(r.q[b*Q8ActBlock:])
-		var amax float32
-		for _, v := range xb {
-			amax = max(amax, float32(math.Abs(float64(v))))
-		}
-		d := amax / 127
-		var id float32
-		if d != 0 {
-			id = 1 / d
-		}
+		d := quantizeQ8Block(x[b*Q8ActBlock:(b+1)*Q8ActBlock], qb[:])
 		var sum int32
-		for l, v := range xb {
-			// Round half away from zero, exactly: float64(v·id) + ±0.5 is
-			// exact for |v·id| < 128 (see TestQuantizeQ8ActRounding).
-			f := float64(float32(v * id))
-			f += math.Copysign(0.5, f)
-			q := int32(max(-127, min(127, f)))
-			qb[l] = int8(q)
-			sum += q
+		for _, q := range qb {
+			sum += int32(q)
 		}
 		lanes := (*[q8LaneSums]int32)(r.c[b*q8LaneSums:])
 		for i := range lanes {
@@ -158,6 +238,20 @@ func quantizeQ8Row(x []float32, r q8Row) {
 		}
 		r.d[b] = d
 		r.s[b] = float32(d * float32(sum))
+	}
+}
+
+func quantizeQ8KRow(x []float32, r q8KRow) {
+	for b := range r.d {
+		qb := r.q[b*Q8KBlock : (b+1)*Q8KBlock]
+		r.d[b] = quantizeQ8Block(x[b*Q8KBlock:(b+1)*Q8KBlock], qb)
+		for t := 0; t < q8KSums; t++ {
+			var sum int16
+			for _, q := range qb[16*t : 16*t+16] {
+				sum += int16(q)
+			}
+			r.bs[b*q8KSums+t] = sum
+		}
 	}
 }
 
@@ -174,8 +268,8 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 	if !LinearQ8Supports(t) {
 		return fmt.Errorf("linear q8 %s: %w", t, ErrNoKernel)
 	}
-	if cols%Q8ActBlock != 0 || cols <= 0 {
-		return fmt.Errorf("linear q8 %s: %d columns is not a positive multiple of %d", t, cols, Q8ActBlock)
+	if bl := Q8ActBlockOf(t); cols%bl != 0 || cols <= 0 {
+		return fmt.Errorf("linear q8 %s: %d columns is not a positive multiple of %d", t, cols, bl)
 	}
 	// The weight and row range are checked by planLinear (with no
 	// activations: act and y are checked below).
@@ -183,7 +277,7 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 	if err != nil {
 		return err
 	}
-	rw := Q8ActWords(cols)
+	rw := Q8ActWords(t, cols)
 	if batch < 0 || len(act) != batch*rw {
 		return fmt.Errorf("linear q8 %s: act has %d words, batch %d of %d columns needs %d", t, len(act), batch, cols, batch*rw)
 	}
@@ -201,72 +295,80 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 	for o := o0; o < o1; o++ {
 		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
 		for b := 0; b < batch; b++ {
-			y[b*rows+o] = q8DotRow(t, wrow, q8RowOf(act[b*rw:(b+1)*rw], cols))
+			ab := act[b*rw : (b+1)*rw]
+			if q8K(t) {
+				y[b*rows+o] = q8KDotRow(t, wrow, q8KRowOf(ab, cols))
+			} else {
+				y[b*rows+o] = q8DotRow(t, wrow, q8RowOf(ab, cols))
+			}
 		}
 	}
 	return nil
 }
 
-// q8DotRow is the portable kernel: one weight row against one activation
-// row, in the combination order above.
+// q8DotRow is the portable kernel of Q8_0 and Q4_0: one weight row against
+// one activation row, in the combination order above.
 func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	var acc [8]float32
-	switch t {
-	case quant.Q8_0, quant.Q4_0:
-		bb := t.BlockBytes()
-		for b := range a.d {
-			blk := w[bb*b : bb*(b+1)]
-			s := float32(half(blk[0:2]) * a.d[b])
-			q := a.q[32*b : 32*b+32]
-			for i := range acc {
-				var p int32
-				for k := 4 * i; k < 4*i+4; k++ {
-					p += q8Code(t, blk, k) * int32(q[k])
-				}
-				acc[i] += float32(float32(p) * s)
+	bb := t.BlockBytes()
+	for b := range a.d {
+		blk := w[bb*b : bb*(b+1)]
+		s := float32(half(blk[0:2]) * a.d[b])
+		q := a.q[32*b : 32*b+32]
+		for i := range acc {
+			var p int32
+			for k := 4 * i; k < 4*i+4; k++ {
+				p += q8Code(t, blk, k) * int32(q[k])
 			}
+			acc[i] += float32(float32(p) * s)
 		}
-	case quant.Q4_K:
-		for k := 0; k < len(a.d)/8; k++ {
+	}
+	return hsum8(&acc)
+}
+
+// q8KDotRow is the portable kernel of Q4_K and Q6_K: one weight row against
+// one Q8K activation row, in the combination order above.
+func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
+	var acc [8]float32
+	for k := range a.d {
+		q := a.q[256*k : 256*k+256]
+		bs := a.bs[16*k : 16*k+16]
+		var isum [8]int32
+		switch t {
+		case quant.Q4_K:
 			blk := (*[144]byte)(w[144*k:])
-			d, dmin := half(blk[0:2]), half(blk[2:4])
 			scales := (*[12]byte)(blk[4:16])
+			var msum [8]int32
 			for j := 0; j < 8; j++ {
-				b := 8*k + j
-				sc, _ := scaleMinK4(j, scales)
-				s := float32(float32(d*float32(sc)) * a.d[b])
+				sc, m := scaleMinK4(j, scales)
 				nibs := blk[16+32*(j/2) : 16+32*(j/2)+32]
-				q := a.q[32*b : 32*b+32]
-				for i := range acc {
+				for i := range isum {
 					var p int32
 					for l := 4 * i; l < 4*i+4; l++ {
 						nib := nibs[l] & 0x0f
 						if j%2 == 1 {
 							nib = nibs[l] >> 4
 						}
-						p += int32(nib) * int32(q[l])
+						p += int32(nib) * int32(q[32*j+l])
 					}
-					acc[i] += float32(float32(p) * s)
+					isum[i] += int32(sc) * p
 				}
+				msum[j] = int32(m) * (int32(bs[2*j]) + int32(bs[2*j+1]))
 			}
-			for j := 0; j < 8; j++ {
-				_, m := scaleMinK4(j, scales)
-				acc[j] -= float32(float32(dmin*float32(m)) * a.s[8*k+j])
+			s1 := float32(half(blk[0:2]) * a.d[k])
+			s2 := float32(half(blk[2:4]) * a.d[k])
+			for i := range acc {
+				acc[i] += float32(float32(isum[i]) * s1)
+				acc[i] -= float32(float32(msum[i]) * s2)
 			}
-		}
-	case quant.Q6_K:
-		for k := 0; k < len(a.d)/8; k++ {
+		case quant.Q6_K:
 			blk := (*[210]byte)(w[210*k:])
-			d := half(blk[208:210])
+			sc := func(u int) int32 { return int32(int8(blk[192+u])) }
 			for g := 0; g < 8; g++ {
-				b := 8*k + g
 				n, gg := g/4, g%4
 				ql := blk[64*n : 64*n+64]
 				qh := blk[128+32*n : 128+32*n+32]
-				q := a.q[32*b : 32*b+32]
-				slo := float32(float32(d*float32(int8(blk[192+2*g]))) * a.d[b])
-				shi := float32(float32(d*float32(int8(blk[192+2*g+1]))) * a.d[b])
-				for i := range acc {
+				for i := range isum {
 					var p int32
 					for l := 4 * i; l < 4*i+4; l++ {
 						var v byte
@@ -280,14 +382,17 @@ func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 						case 3:
 							v = ql[l+32]>>4 | (qh[l]>>6)<<4
 						}
-						p += (int32(v) - 32) * int32(q[l])
+						p += int32(v) * int32(q[32*g+l])
 					}
-					s := slo
-					if i >= 4 {
-						s = shi
-					}
-					acc[i] += float32(float32(p) * s)
+					isum[i] += sc(2*g+i/4) * p
 				}
+			}
+			for i := range isum {
+				isum[i] -= 32 * (sc(2*i)*int32(bs[2*i]) + sc(2*i+1)*int32(bs[2*i+1]))
+			}
+			s := float32(half(blk[208:210]) * a.d[k])
+			for i := range acc {
+				acc[i] += float32(float32(isum[i]) * s)
 			}
 		}
 	}

@@ -36,25 +36,137 @@ DATA q8sh4<>+16(SB)/8, $0x0004000400040004
 DATA q8sh4<>+24(SB)/8, $0x0004000400040004
 GLOBL q8sh4<>(SB), RODATA|NOPTR, $32
 
-// Q6_K scale-pair indices: group g takes lanes 2g (×4) and 2g+1 (×4) of
-// its half's eight d·scale.
-DATA q8k6i<>+0(SB)/8, $0x0000000000000000
-DATA q8k6i<>+8(SB)/8, $0x0000000000000000
-DATA q8k6i<>+16(SB)/8, $0x0000000100000001
-DATA q8k6i<>+24(SB)/8, $0x0000000100000001
-DATA q8k6i<>+32(SB)/8, $0x0000000200000002
-DATA q8k6i<>+40(SB)/8, $0x0000000200000002
-DATA q8k6i<>+48(SB)/8, $0x0000000300000003
-DATA q8k6i<>+56(SB)/8, $0x0000000300000003
-DATA q8k6i<>+64(SB)/8, $0x0000000400000004
-DATA q8k6i<>+72(SB)/8, $0x0000000400000004
-DATA q8k6i<>+80(SB)/8, $0x0000000500000005
-DATA q8k6i<>+88(SB)/8, $0x0000000500000005
-DATA q8k6i<>+96(SB)/8, $0x0000000600000006
-DATA q8k6i<>+104(SB)/8, $0x0000000600000006
-DATA q8k6i<>+112(SB)/8, $0x0000000700000007
-DATA q8k6i<>+120(SB)/8, $0x0000000700000007
-GLOBL q8k6i<>(SB), RODATA|NOPTR, $128
+// Q4_K scale unpacking (K4PREP), on the first 16 bytes of four rows'
+// blocks (one row a 128-bit lane: f16 d, f16 dmin, 12 bytes of scales):
+// VPSHUFB indices gathering the low parts (sc0..3, sc4..7, m0..3, m4..7
+// from scale bytes 0..3, 8..11, 4..7, 8..11) and the high bits (of sc4..7
+// from bytes 0..3, of m4..7 from bytes 4..7; 0x80 gives 0), the word shift
+// counts (4 for m4..7, whose low part is the high nibble), and the masks
+// of the two parts.
+DATA q4kA<>+0(SB)/8, $0x0f0e0d0c07060504
+DATA q4kA<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA q4kA<>+16(SB)/8, $0x0f0e0d0c07060504
+DATA q4kA<>+24(SB)/8, $0x0f0e0d0c0b0a0908
+DATA q4kA<>+32(SB)/8, $0x0f0e0d0c07060504
+DATA q4kA<>+40(SB)/8, $0x0f0e0d0c0b0a0908
+DATA q4kA<>+48(SB)/8, $0x0f0e0d0c07060504
+DATA q4kA<>+56(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL q4kA<>(SB), RODATA|NOPTR, $64
+DATA q4kB<>+0(SB)/8, $0x0706050480808080
+DATA q4kB<>+8(SB)/8, $0x0b0a090880808080
+DATA q4kB<>+16(SB)/8, $0x0706050480808080
+DATA q4kB<>+24(SB)/8, $0x0b0a090880808080
+DATA q4kB<>+32(SB)/8, $0x0706050480808080
+DATA q4kB<>+40(SB)/8, $0x0b0a090880808080
+DATA q4kB<>+48(SB)/8, $0x0706050480808080
+DATA q4kB<>+56(SB)/8, $0x0b0a090880808080
+GLOBL q4kB<>(SB), RODATA|NOPTR, $64
+DATA q4kSh<>+0(SB)/8, $0x0000000000000000
+DATA q4kSh<>+8(SB)/8, $0x0004000400000000
+DATA q4kSh<>+16(SB)/8, $0x0000000000000000
+DATA q4kSh<>+24(SB)/8, $0x0004000400000000
+DATA q4kSh<>+32(SB)/8, $0x0000000000000000
+DATA q4kSh<>+40(SB)/8, $0x0004000400000000
+DATA q4kSh<>+48(SB)/8, $0x0000000000000000
+DATA q4kSh<>+56(SB)/8, $0x0004000400000000
+GLOBL q4kSh<>(SB), RODATA|NOPTR, $64
+DATA q4kMA<>+0(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+8(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+16(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+24(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+32(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+40(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+48(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q4kMA<>+56(SB)/8, $0x0f0f0f0f3f3f3f3f
+GLOBL q4kMA<>(SB), RODATA|NOPTR, $64
+DATA q4kMB<>+0(SB)/8, $0x3030303000000000
+DATA q4kMB<>+8(SB)/8, $0x3030303000000000
+DATA q4kMB<>+16(SB)/8, $0x3030303000000000
+DATA q4kMB<>+24(SB)/8, $0x3030303000000000
+DATA q4kMB<>+32(SB)/8, $0x3030303000000000
+DATA q4kMB<>+40(SB)/8, $0x3030303000000000
+DATA q4kMB<>+48(SB)/8, $0x3030303000000000
+DATA q4kMB<>+56(SB)/8, $0x3030303000000000
+GLOBL q4kMB<>(SB), RODATA|NOPTR, $64
+
+// Q4_K: VPERMB indices (with odd bytes zeroed) of row r's 16 unpacked
+// bytes as 16 dwords: byte p of the result is byte 16r + p/4.
+DATA q4kP0<>+0(SB)/8, $0x0101010100000000
+DATA q4kP0<>+8(SB)/8, $0x0303030302020202
+DATA q4kP0<>+16(SB)/8, $0x0505050504040404
+DATA q4kP0<>+24(SB)/8, $0x0707070706060606
+DATA q4kP0<>+32(SB)/8, $0x0909090908080808
+DATA q4kP0<>+40(SB)/8, $0x0b0b0b0b0a0a0a0a
+DATA q4kP0<>+48(SB)/8, $0x0d0d0d0d0c0c0c0c
+DATA q4kP0<>+56(SB)/8, $0x0f0f0f0f0e0e0e0e
+GLOBL q4kP0<>(SB), RODATA|NOPTR, $64
+DATA q4kP1<>+0(SB)/8, $0x1111111110101010
+DATA q4kP1<>+8(SB)/8, $0x1313131312121212
+DATA q4kP1<>+16(SB)/8, $0x1515151514141414
+DATA q4kP1<>+24(SB)/8, $0x1717171716161616
+DATA q4kP1<>+32(SB)/8, $0x1919191918181818
+DATA q4kP1<>+40(SB)/8, $0x1b1b1b1b1a1a1a1a
+DATA q4kP1<>+48(SB)/8, $0x1d1d1d1d1c1c1c1c
+DATA q4kP1<>+56(SB)/8, $0x1f1f1f1f1e1e1e1e
+GLOBL q4kP1<>(SB), RODATA|NOPTR, $64
+DATA q4kP2<>+0(SB)/8, $0x2121212120202020
+DATA q4kP2<>+8(SB)/8, $0x2323232322222222
+DATA q4kP2<>+16(SB)/8, $0x2525252524242424
+DATA q4kP2<>+24(SB)/8, $0x2727272726262626
+DATA q4kP2<>+32(SB)/8, $0x2929292928282828
+DATA q4kP2<>+40(SB)/8, $0x2b2b2b2b2a2a2a2a
+DATA q4kP2<>+48(SB)/8, $0x2d2d2d2d2c2c2c2c
+DATA q4kP2<>+56(SB)/8, $0x2f2f2f2f2e2e2e2e
+GLOBL q4kP2<>(SB), RODATA|NOPTR, $64
+DATA q4kP3<>+0(SB)/8, $0x3131313130303030
+DATA q4kP3<>+8(SB)/8, $0x3333333332323232
+DATA q4kP3<>+16(SB)/8, $0x3535353534343434
+DATA q4kP3<>+24(SB)/8, $0x3737373736363636
+DATA q4kP3<>+32(SB)/8, $0x3939393938383838
+DATA q4kP3<>+40(SB)/8, $0x3b3b3b3b3a3a3a3a
+DATA q4kP3<>+48(SB)/8, $0x3d3d3d3d3c3c3c3c
+DATA q4kP3<>+56(SB)/8, $0x3f3f3f3f3e3e3e3e
+GLOBL q4kP3<>(SB), RODATA|NOPTR, $64
+
+// Q6_K: VPERMW indices spreading the 16 scale words over four 64-byte
+// vectors, one per two 32-element groups: group G's eight dwords are
+// (sc_2G, sc_2G) ×4 then (sc_2G+1, sc_2G+1) ×4.
+DATA q6kW0<>+0(SB)/8, $0x0000000000000000
+DATA q6kW0<>+8(SB)/8, $0x0000000000000000
+DATA q6kW0<>+16(SB)/8, $0x0001000100010001
+DATA q6kW0<>+24(SB)/8, $0x0001000100010001
+DATA q6kW0<>+32(SB)/8, $0x0002000200020002
+DATA q6kW0<>+40(SB)/8, $0x0002000200020002
+DATA q6kW0<>+48(SB)/8, $0x0003000300030003
+DATA q6kW0<>+56(SB)/8, $0x0003000300030003
+GLOBL q6kW0<>(SB), RODATA|NOPTR, $64
+DATA q6kW1<>+0(SB)/8, $0x0004000400040004
+DATA q6kW1<>+8(SB)/8, $0x0004000400040004
+DATA q6kW1<>+16(SB)/8, $0x0005000500050005
+DATA q6kW1<>+24(SB)/8, $0x0005000500050005
+DATA q6kW1<>+32(SB)/8, $0x0006000600060006
+DATA q6kW1<>+40(SB)/8, $0x0006000600060006
+DATA q6kW1<>+48(SB)/8, $0x0007000700070007
+DATA q6kW1<>+56(SB)/8, $0x0007000700070007
+GLOBL q6kW1<>(SB), RODATA|NOPTR, $64
+DATA q6kW2<>+0(SB)/8, $0x0008000800080008
+DATA q6kW2<>+8(SB)/8, $0x0008000800080008
+DATA q6kW2<>+16(SB)/8, $0x0009000900090009
+DATA q6kW2<>+24(SB)/8, $0x0009000900090009
+DATA q6kW2<>+32(SB)/8, $0x000a000a000a000a
+DATA q6kW2<>+40(SB)/8, $0x000a000a000a000a
+DATA q6kW2<>+48(SB)/8, $0x000b000b000b000b
+DATA q6kW2<>+56(SB)/8, $0x000b000b000b000b
+GLOBL q6kW2<>(SB), RODATA|NOPTR, $64
+DATA q6kW3<>+0(SB)/8, $0x000c000c000c000c
+DATA q6kW3<>+8(SB)/8, $0x000c000c000c000c
+DATA q6kW3<>+16(SB)/8, $0x000d000d000d000d
+DATA q6kW3<>+24(SB)/8, $0x000d000d000d000d
+DATA q6kW3<>+32(SB)/8, $0x000e000e000e000e
+DATA q6kW3<>+40(SB)/8, $0x000e000e000e000e
+DATA q6kW3<>+48(SB)/8, $0x000f000f000f000f
+DATA q6kW3<>+56(SB)/8, $0x000f000f000f000f
+GLOBL q6kW3<>(SB), RODATA|NOPTR, $64
 
 #define Q8PROLOGUE \
 	MOVQ base+0(FP), DI \
@@ -189,81 +301,103 @@ q40done:
 
 // ---------------------------------------------------------------------------
 // Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins, 128
-// bytes of nibbles). K4PREP unpacks row i's scales and mins with integer
-// code (s = the 12 bytes as u0, u1, u2):
+// bytes of nibbles) against Q8K activations (SI codes, DI d, BX the int16
+// sums). K4PREP unpacks the four rows' scales and mins at once, a row a
+// 128-bit lane (s = the 12 bytes as u0, u1, u2):
 //
 //	scales 0..3 = u0 & 0x3f..   scales 4..7 = u2 & 0x0f.. | ((u0 >> 6) & 0x03..) << 4
 //	mins 0..3   = u1 & 0x3f..   mins 4..7   = (u2 >> 4) & 0x0f.. | ((u1 >> 6) & 0x03..) << 4
 //
-// stores s_j = float32(d·sc_j)·d_b at sc[8i+j] and keeps the min terms
-// float32(dmin·m_j)·s_b in T. DX, CX, R14, R15 are temporaries.
-#define K4PREP(R, i, T) \
-	MOVL 12(R)(AX*1), DX \
-	MOVL DX, CX \
-	ANDL $0x0f0f0f0f, DX \
-	SHRL $4, CX \
-	ANDL $0x0f0f0f0f, CX \
-	MOVL 4(R)(AX*1), R14 \
-	SHRL $6, R14 \
-	ANDL $0x03030303, R14 \
-	SHLL $4, R14 \
-	ORL R14, DX \
-	MOVL 8(R)(AX*1), R14 \
-	SHRL $6, R14 \
-	ANDL $0x03030303, R14 \
-	SHLL $4, R14 \
-	ORL R14, CX \
-	MOVL 4(R)(AX*1), R14 \
-	ANDL $0x3f3f3f3f, R14 \
-	MOVL 8(R)(AX*1), R15 \
-	ANDL $0x3f3f3f3f, R15 \
-	SHLQ $32, DX \
-	ORQ R14, DX \
-	SHLQ $32, CX \
-	ORQ R15, CX \
-	VMOVQ DX, X9 \
-	VPMOVZXBD X9, Y9 \
-	VCVTDQ2PS Y9, Y9 \
-	VPBROADCASTW 0(R)(AX*1), X10 \
-	VCVTPH2PS X10, Y10 \
-	VMULPS Y10, Y9, Y9 \
-	VMULPS (DI), Y9, Y9 \
-	VMOVUPS Y9, (i*32)(R13) \
-	VMOVQ CX, X11 \
-	VPMOVZXBD X11, Y11 \
-	VCVTDQ2PS Y11, Y11 \
-	VPBROADCASTW 2(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VMULPS Y12, Y11, Y11 \
-	VMULPS (BX), Y11, T
+// and stores row i's sc_j and m_j as word pairs (dwords sc_j·0x10001 at
+// sc[16i+j], m_j·0x10001 at sc[16i+8+j]) and float32(d·d_k),
+// float32(dmin·d_k) at sc[64+2i], sc[64+2i+1]. Per pair of sub-blocks,
+// VPMADDUBSW (nibbles × codes, pairs of products in int16: |·| ≤ 2·15·127)
+// then VPDPWSSD with the scale pair accumulate I in int32 (Y24..Y27);
+// after the super-block, VPMADDWD of the min pairs with the sums gives M.
+// K1 = the even bytes.
+#define K4PREP \
+	VMOVDQU 0(R8)(AX*1), X6 \
+	VINSERTI32X4 $1, 0(R9)(AX*1), Z6, Z6 \
+	VINSERTI32X4 $2, 0(R10)(AX*1), Z6, Z6 \
+	VINSERTI32X4 $3, 0(R11)(AX*1), Z6, Z6 \
+	VPSHUFB Z16, Z6, Z7 \
+	VPSRLVW Z17, Z7, Z7 \
+	VPANDD Z18, Z7, Z7 \
+	VPSHUFB Z19, Z6, Z8 \
+	VPSRLW $2, Z8, Z8 \
+	VPTERNLOGD $0xF8, Z20, Z8, Z7 \
+	VPERMB.Z Z7, Z21, K1, Z8 \
+	VMOVDQU64 Z8, 0(R13) \
+	VPERMB.Z Z7, Z29, K1, Z8 \
+	VMOVDQU64 Z8, 64(R13) \
+	VPERMB.Z Z7, Z30, K1, Z8 \
+	VMOVDQU64 Z8, 128(R13) \
+	VPERMB.Z Z7, Z31, K1, Z8 \
+	VMOVDQU64 Z8, 192(R13) \
+	VPMOVQD Z6, Y9 \
+	VPMOVQD Y9, X9 \
+	VCVTPH2PS X9, Y9 \
+	VMULPS Y5, Y9, Y9 \
+	VMOVUPS Y9, 256(R13) \
+	VPXORD Y24, Y24, Y24 \
+	VPXORD Y25, Y25, Y25 \
+	VPXORD Y26, Y26, Y26 \
+	VPXORD Y27, Y27, Y27
 
-// K4PAIR: sub-blocks 2pp (low nibbles) and 2pp+1 (high) of row i.
-#define K4PAIR(R, A, i, pp) \
+// K4PAIR: sub-blocks 2pp (low nibbles) and 2pp+1 (high) of row i; the
+// activation codes of the super-block are in registers (LO, HI).
+#define K4PAIR(R, i, ACC, pp, LO, HI) \
 	VMOVDQU (16+32*pp)(R)(AX*1), Y6 \
-	VPAND Y15, Y6, Y7 \
-	VPSRLW $4, Y6, Y6 \
+	VPSRLW $4, Y6, Y7 \
 	VPAND Y15, Y6, Y6 \
-	VPXOR Y8, Y8, Y8 \
-	VPDPBUSD (64*pp)(SI), Y7, Y8 \
-	VPXOR Y9, Y9, Y9 \
-	VPDPBUSD (64*pp+32)(SI), Y6, Y9 \
-	VCVTDQ2PS Y8, Y8 \
-	VMULPS.BCST (i*32+8*pp)(R13), Y8, Y8 \
-	VADDPS Y8, A, A \
-	VCVTDQ2PS Y9, Y9 \
-	VMULPS.BCST (i*32+8*pp+4)(R13), Y9, Y9 \
-	VADDPS Y9, A, A
+	VPAND Y15, Y7, Y7 \
+	VPMADDUBSW LO, Y6, Y6 \
+	VPMADDUBSW HI, Y7, Y7 \
+	VPDPWSSD.BCST (64*i+8*pp)(R13), Y6, ACC \
+	VPDPWSSD.BCST (64*i+8*pp+4)(R13), Y7, ACC
 
-#define K4PAIRS(pp) \
-	K4PAIR(R8, Y0, 0, pp) \
-	K4PAIR(R9, Y1, 1, pp) \
-	K4PAIR(R10, Y2, 2, pp) \
-	K4PAIR(R11, Y3, 3, pp)
+#define K4PAIRS(pp, LO, HI) \
+	K4PAIR(R8, 0, Y24, pp, LO, HI) \
+	K4PAIR(R9, 1, Y25, pp, LO, HI) \
+	K4PAIR(R10, 2, Y26, pp, LO, HI) \
+	K4PAIR(R11, 3, Y27, pp, LO, HI)
+
+// K4FIN: a += float32(I)·s1;  a −= float32(M)·s2.
+#define K4FIN(i, ACC, A) \
+	VPMADDWD (64*i+32)(R13), Y4, Y9 \
+	VCVTDQ2PS ACC, ACC \
+	VMULPS.BCST (256+8*i)(R13), ACC, ACC \
+	VADDPS ACC, A, A \
+	VCVTDQ2PS Y9, Y9 \
+	VMULPS.BCST (256+8*i+4)(R13), Y9, Y9 \
+	VSUBPS Y9, A, A
+
+// The super-block's activation codes: Y10..Y14, Y22, Y23, Y28.
+#define Q8KLOAD \
+	VMOVDQU 0(SI), Y10 \
+	VMOVDQU 32(SI), Y11 \
+	VMOVDQU 64(SI), Y12 \
+	VMOVDQU 96(SI), Y13 \
+	VMOVDQU 128(SI), Y14 \
+	VMOVDQU32 160(SI), Y22 \
+	VMOVDQU32 192(SI), Y23 \
+	VMOVDQU32 224(SI), Y28
 
 TEXT ·q8dot4Q4_K(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE q4kdone
 	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU64 q4kA<>(SB), Z16
+	VMOVDQU64 q4kSh<>(SB), Z17
+	VMOVDQU64 q4kMA<>(SB), Z18
+	VMOVDQU64 q4kB<>(SB), Z19
+	VMOVDQU64 q4kMB<>(SB), Z20
+	VMOVDQU64 q4kP0<>(SB), Z21
+	VMOVDQU64 q4kP1<>(SB), Z29
+	VMOVDQU64 q4kP2<>(SB), Z30
+	VMOVDQU64 q4kP3<>(SB), Z31
+	MOVQ $0x5555555555555555, R14
+	KMOVQ R14, K1
 q4kloop:
 	PFSTART
 	PF(0)
@@ -275,21 +409,21 @@ q4kloop:
 	PF(384)
 	PF(448)
 	PF(512)
-	K4PREP(R8, 0, Y20)
-	K4PREP(R9, 1, Y21)
-	K4PREP(R10, 2, Y22)
-	K4PREP(R11, 3, Y23)
-	K4PAIRS(0)
-	K4PAIRS(1)
-	K4PAIRS(2)
-	K4PAIRS(3)
-	VSUBPS Y20, Y0, Y0
-	VSUBPS Y21, Y1, Y1
-	VSUBPS Y22, Y2, Y2
-	VSUBPS Y23, Y3, Y3
+	VMOVDQU (BX), Y4
+	VBROADCASTSS (DI), Y5
+	Q8KLOAD
+	K4PREP
+	K4PAIRS(0, Y10, Y11)
+	K4PAIRS(1, Y12, Y13)
+	K4PAIRS(2, Y14, Y22)
+	K4PAIRS(3, Y23, Y28)
+	K4FIN(0, Y24, Y0)
+	K4FIN(1, Y25, Y1)
+	K4FIN(2, Y26, Y2)
+	K4FIN(3, Y27, Y3)
 	ADDQ $144, AX
 	ADDQ $256, SI
-	ADDQ $32, DI
+	ADDQ $4, DI
 	ADDQ $32, BX
 	CMPQ AX, end+16(FP)
 	JLT q4kloop
@@ -297,84 +431,80 @@ q4kdone:
 	Q8EPILOGUE
 
 // ---------------------------------------------------------------------------
-// Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d). K6PREP keeps
-// row i's d·scale (float32(d·sc)) in two vectors: scales 0..7 (half 0) and
-// 8..15 (half 1). Group G = 4n+g (elements 32G..32G+31) has its six-bit
-// codes at ql[64n + 32(g&1) + l] (low nibble for g < 2, high otherwise)
-// and bits 2g, 2g+1 of qh[32n + l]; p = Σ code·q − 32·Σq; its lanes 0..3
-// take scale 2g of the half, 4..7 scale 2g+1 (VPERMPS by Y16+g).
-// Y15 = 0x0f, Y14 = 0x30 bytes; Y4 = −32·lane sums, Y5 = d_b of the group.
-#define K6PREP(R, LO, HI) \
-	VPBROADCASTW 208(R)(AX*1), X10 \
-	VCVTPH2PS X10, Y10 \
-	VPMOVSXBD 192(R)(AX*1), Y11 \
-	VCVTDQ2PS Y11, Y11 \
-	VMULPS Y10, Y11, LO \
-	VPMOVSXBD 200(R)(AX*1), Y11 \
-	VCVTDQ2PS Y11, Y11 \
-	VMULPS Y10, Y11, HI
+// Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d) against Q8K
+// activations. K6PREP spreads row i's scales as word pairs over sc[64i..]
+// (group G's eight dwords at byte 256i + 32G), starts its I at
+// −32·(sc_2t·bs_2t + sc_2t+1·bs_2t+1) (VPMADDWD of the scales with the
+// sums) and keeps float32(d·d_k) in S. Group G = 4n+g (elements
+// 32G..32G+31) has its six-bit codes at ql[64n + 32(g&1) + l] (low nibble
+// for g < 2, high otherwise) and bits 2g, 2g+1 of qh[32n + l]; VPMADDUBSW
+// (codes × activation codes, pairs in int16: |·| ≤ 2·63·127) then VPDPWSSD
+// with the group's scale pairs accumulate I in int32.
+// Y15 = 0x0f, Y14 = 0x30 bytes, Y12 = 0; Y4 = the sums, Y5 = d_k.
+#define K6PREP(R, i, ACC, S) \
+	VPMOVSXBW 192(R)(AX*1), Y6 \
+	VPMADDWD Y4, Y6, Y7 \
+	VPSLLD $5, Y7, Y7 \
+	VPSUBD Y7, Y12, ACC \
+	VPERMW Z6, Z16, Z8 \
+	VMOVDQU64 Z8, (256*i)(R13) \
+	VPERMW Z6, Z17, Z8 \
+	VMOVDQU64 Z8, (256*i+64)(R13) \
+	VPERMW Z6, Z18, Z8 \
+	VMOVDQU64 Z8, (256*i+128)(R13) \
+	VPERMW Z6, Z19, Z8 \
+	VMOVDQU64 Z8, (256*i+192)(R13) \
+	VPBROADCASTW 208(R)(AX*1), X9 \
+	VCVTPH2PS X9, Y9 \
+	VMULPS Y5, Y9, S
 
-// The group's codes of row R into Y7, by g.
-#define K6CODES0(R, n) \
-	VMOVDQU (64*n)(R)(AX*1), Y7 \
-	VPAND Y15, Y7, Y7 \
-	VMOVDQU (128+32*n)(R)(AX*1), Y6 \
-	VPSLLW $4, Y6, Y6 \
-	VPAND Y14, Y6, Y6 \
-	VPOR Y6, Y7, Y7
+// K6DOT: codes in Y6 of group G, row i.
+#define K6DOT(i, ACC, G) \
+	VPMADDUBSW (32*(G))(SI), Y6, Y6 \
+	VPDPWSSD (256*(i)+32*(G))(R13), Y6, ACC
 
-#define K6CODES1(R, n) \
-	VMOVDQU (64*n+32)(R)(AX*1), Y7 \
-	VPAND Y15, Y7, Y7 \
-	VMOVDQU (128+32*n)(R)(AX*1), Y6 \
-	VPSLLW $2, Y6, Y6 \
-	VPAND Y14, Y6, Y6 \
-	VPOR Y6, Y7, Y7
+// K6HALF: the four groups of half n of row i.
+#define K6HALF(R, i, ACC, n) \
+	VPAND (64*n)(R)(AX*1), Y15, Y6 \
+	VPSLLW $4, (128+32*n)(R)(AX*1), Y7 \
+	VPTERNLOGD $0xF8, Y14, Y7, Y6 \
+	K6DOT(i, ACC, 4*n) \
+	VPAND (64*n+32)(R)(AX*1), Y15, Y6 \
+	VPSLLW $2, (128+32*n)(R)(AX*1), Y7 \
+	VPTERNLOGD $0xF8, Y14, Y7, Y6 \
+	K6DOT(i, ACC, 4*n+1) \
+	VPSRLW $4, (64*n)(R)(AX*1), Y6 \
+	VPAND Y15, Y6, Y6 \
+	VPTERNLOGD $0xF8, (128+32*n)(R)(AX*1), Y14, Y6 \
+	K6DOT(i, ACC, 4*n+2) \
+	VPSRLW $4, (64*n+32)(R)(AX*1), Y6 \
+	VPAND Y15, Y6, Y6 \
+	VPSRLW $2, (128+32*n)(R)(AX*1), Y7 \
+	VPTERNLOGD $0xF8, Y14, Y7, Y6 \
+	K6DOT(i, ACC, 4*n+3)
 
-#define K6CODES2(R, n) \
-	VMOVDQU (64*n)(R)(AX*1), Y7 \
-	VPSRLW $4, Y7, Y7 \
-	VPAND Y15, Y7, Y7 \
-	VPAND (128+32*n)(R)(AX*1), Y14, Y6 \
-	VPOR Y6, Y7, Y7
+#define K6HALVES(n) \
+	K6HALF(R8, 0, Y24, n) \
+	K6HALF(R9, 1, Y25, n) \
+	K6HALF(R10, 2, Y26, n) \
+	K6HALF(R11, 3, Y27, n)
 
-#define K6CODES3(R, n) \
-	VMOVDQU (64*n+32)(R)(AX*1), Y7 \
-	VPSRLW $4, Y7, Y7 \
-	VPAND Y15, Y7, Y7 \
-	VMOVDQU (128+32*n)(R)(AX*1), Y6 \
-	VPSRLW $2, Y6, Y6 \
-	VPAND Y14, Y6, Y6 \
-	VPOR Y6, Y7, Y7
-
-#define K6ROW(R, A, CODES, n, G, IDX, DS) \
-	CODES(R, n) \
-	VMOVDQA Y4, Y8 \
-	VPDPBUSD (32*G)(SI), Y7, Y8 \
-	VCVTDQ2PS Y8, Y8 \
-	VPERMPS DS, IDX, Y9 \
-	VMULPS Y5, Y9, Y9 \
-	VMULPS Y9, Y8, Y8 \
-	VADDPS Y8, A, A
-
-#define K6GROUP(CODES, n, G, IDX, D0, D1, D2, D3) \
-	VMOVDQU (32*G)(DX), Y4 \
-	VPSLLD $5, Y4, Y4 \
-	VBROADCASTSS (4*G)(DI), Y5 \
-	K6ROW(R8, Y0, CODES, n, G, IDX, D0) \
-	K6ROW(R9, Y1, CODES, n, G, IDX, D1) \
-	K6ROW(R10, Y2, CODES, n, G, IDX, D2) \
-	K6ROW(R11, Y3, CODES, n, G, IDX, D3)
+// K6FIN: a += float32(I)·s.
+#define K6FIN(ACC, S, A) \
+	VCVTDQ2PS ACC, ACC \
+	VMULPS S, ACC, ACC \
+	VADDPS ACC, A, A
 
 TEXT ·q8dot4Q6_K(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE q6kdone
 	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8b30<>(SB), Y14
-	VMOVDQU32 q8k6i<>+0(SB), Y16
-	VMOVDQU32 q8k6i<>+32(SB), Y17
-	VMOVDQU32 q8k6i<>+64(SB), Y18
-	VMOVDQU32 q8k6i<>+96(SB), Y19
+	VPXOR Y12, Y12, Y12
+	VMOVDQU64 q6kW0<>(SB), Z16
+	VMOVDQU64 q6kW1<>(SB), Z17
+	VMOVDQU64 q6kW2<>(SB), Z18
+	VMOVDQU64 q6kW3<>(SB), Z19
 q6kloop:
 	PFSTART
 	PF(0)
@@ -391,22 +521,22 @@ q6kloop:
 	PF(704)
 	PF(768)
 	PF(832)
-	K6PREP(R8, Y24, Y25)
-	K6PREP(R9, Y26, Y27)
-	K6PREP(R10, Y28, Y29)
-	K6PREP(R11, Y30, Y31)
-	K6GROUP(K6CODES0, 0, 0, Y16, Y24, Y26, Y28, Y30)
-	K6GROUP(K6CODES1, 0, 1, Y17, Y24, Y26, Y28, Y30)
-	K6GROUP(K6CODES2, 0, 2, Y18, Y24, Y26, Y28, Y30)
-	K6GROUP(K6CODES3, 0, 3, Y19, Y24, Y26, Y28, Y30)
-	K6GROUP(K6CODES0, 1, 4, Y16, Y25, Y27, Y29, Y31)
-	K6GROUP(K6CODES1, 1, 5, Y17, Y25, Y27, Y29, Y31)
-	K6GROUP(K6CODES2, 1, 6, Y18, Y25, Y27, Y29, Y31)
-	K6GROUP(K6CODES3, 1, 7, Y19, Y25, Y27, Y29, Y31)
+	VMOVDQU (BX), Y4
+	VBROADCASTSS (DI), Y5
+	K6PREP(R8, 0, Y24, Y20)
+	K6PREP(R9, 1, Y25, Y21)
+	K6PREP(R10, 2, Y26, Y22)
+	K6PREP(R11, 3, Y27, Y23)
+	K6HALVES(0)
+	K6HALVES(1)
+	K6FIN(Y24, Y20, Y0)
+	K6FIN(Y25, Y21, Y1)
+	K6FIN(Y26, Y22, Y2)
+	K6FIN(Y27, Y23, Y3)
 	ADDQ $210, AX
 	ADDQ $256, SI
-	ADDQ $32, DI
-	ADDQ $256, DX
+	ADDQ $4, DI
+	ADDQ $32, BX
 	CMPQ AX, end+16(FP)
 	JLT q6kloop
 q6kdone:
