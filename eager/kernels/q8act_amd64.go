@@ -46,9 +46,12 @@ func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]flo
 //go:noescape
 func q8dot4Q6_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[256]float32, pf unsafe.Pointer)
 
+// useQ8VBMI: the Q4_K kernel spreads its scales with VPERMB (AVX-512 VBMI).
+var useQ8VBMI = cpu.X86.HasAVX512VBMI
+
 // q8SIMD reports whether t has a SIMD fast kernel on this machine.
 func q8SIMD(t quant.Type) bool {
-	return useSIMD && useQ8VNNI && LinearQ8Supports(t)
+	return useSIMD && useQ8VNNI && LinearQ8Supports(t) && (t != quant.Q4_K || useQ8VBMI)
 }
 
 // q8Kernels names the fast kernels' instruction set.
