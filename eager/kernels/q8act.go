@@ -27,6 +27,9 @@ import (
 // 128, so the rounding is exact: TestQuantizeQ8Act, TestQuantizeQ8KAct).
 // ggml's Q8_K takes −127/max with the signed max and rounds half to even;
 // the codes differ from ggml's only in ties and in that sign convention.
+// Where the fast kernels run in SIMD, so does the quantizer
+// (q8act_quant_amd64.s), bitwise equal to the portable one except in
+// blocks holding a NaN (whose scale and codes are unspecified).
 //
 // # Q8Act (Q8_0, Q4_0): 32-element blocks
 //
@@ -192,6 +195,9 @@ func QuantizeQ8Act(t quant.Type, x []float32, batch, cols int, act []float32) er
 	}
 	for b := 0; b < batch; b++ {
 		xr, ar := x[b*cols:(b+1)*cols], act[b*rw:(b+1)*rw]
+		if quantizeQ8RowSIMD(t, xr, cols, ar) {
+			continue
+		}
 		if q8K(t) {
 			quantizeQ8KRow(xr, q8KRowOf(ar, cols))
 		} else {

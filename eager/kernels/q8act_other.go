@@ -14,3 +14,6 @@ func q8Kernels() string { return "portable" }
 func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 	panic("kernels: no SIMD fast kernels in this build")
 }
+
+// quantizeQ8RowSIMD: no SIMD quantizers in this build.
+func quantizeQ8RowSIMD(t quant.Type, x []float32, cols int, a []float32) bool { return false }

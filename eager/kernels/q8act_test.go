@@ -162,6 +162,41 @@ func TestQuantizeQ8KAct(t *testing.T) {
 	wantErr(t, "act", "words", func() error { return QuantizeQ8Act(quant.Q6_K, x, 1, cols, act[1:]) })
 }
 
+// TestQuantizeQ8ActSIMD holds the SIMD quantizers to the portable ones
+// bit for bit, both formats: magnitudes from subnormal (1/d overflows) to
+// 1e30, all-zero blocks, ties, ±Inf.
+func TestQuantizeQ8ActSIMD(t *testing.T) {
+	if !q8SIMD(quant.Q8_0) {
+		t.Skip("no SIMD fast kernels in this build or on this CPU")
+	}
+	r := newRand(88)
+	for _, typ := range []quant.Type{quant.Q8_0, quant.Q4_K, quant.Q6_K} {
+		if !q8SIMD(typ) {
+			continue
+		}
+		cols, batch := 4*Q8KBlock, 3
+		for _, scale := range []float64{1e-42, 1e-38, 1e-3, 1, 1e4, 1e30} {
+			x := randNormal(r, batch*cols, scale)
+			for i := 0; i < 64; i++ { // zero blocks
+				x[256+i] = 0
+			}
+			for i := 512; i < 768; i += 3 { // ties
+				x[i] = float32(i%254-127) + 0.5
+			}
+			x[1024+5] = float32(math.Inf(1))
+			x[1024+300] = float32(math.Inf(-1))
+			name := fmt.Sprintf("%s/scale %g", typ, scale)
+			got := quantizeQ8(t, typ, x, batch, cols)
+			want := make([]float32, len(got))
+			withPortable(func() { mustOK(t, name, QuantizeQ8Act(typ, x, batch, cols, want)) })
+			if !bitsSame(got, want) {
+				_, why := bitsEqual(got, want)
+				t.Errorf("%s: SIMD and portable quantizers differ: %s", name, why)
+			}
+		}
+	}
+}
+
 // bitsSame compares float32 slices bit for bit (the codes and sums are
 // stored as float32 words).
 func bitsSame(a, b []float32) bool {

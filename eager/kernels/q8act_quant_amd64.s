@@ -1,0 +1,209 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// The activation quantizers of the fast Linear (q8act.go), AVX-512F/BW/VL:
+// bitwise the portable quantizeQ8Block and the sums. Per block: max|x| by
+// VMAXPS over the absolute values (order-free: no NaN), d = max/127 and
+// id = 1/d (0 where d = 0) in float32, then per 16 values: x·id in float32,
+// widened to float64, ±0.5 added, clamped to [−127, 127] (NaN kept),
+// truncated (VCVTTPD2DQ: NaN gives 0x80000000, whose low byte is 0, as
+// Go's int8(int32(NaN)) on amd64), narrowed to bytes.
+
+DATA q8qc<>+0(SB)/4, $0x7fffffff // abs mask
+DATA q8qc<>+4(SB)/4, $0x42fe0000 // 127.0
+DATA q8qc<>+8(SB)/4, $0x3f800000 // 1.0
+DATA q8qc<>+12(SB)/4, $0x80808080 // byte bias
+DATA q8qc<>+16(SB)/8, $0x3fe0000000000000 // 0.5
+DATA q8qc<>+24(SB)/8, $0x8000000000000000 // sign
+DATA q8qc<>+32(SB)/8, $0x405fc00000000000 // 127.0
+DATA q8qc<>+40(SB)/8, $0xc05fc00000000000 // -127.0
+DATA q8qc<>+48(SB)/8, $2048 // 16·128
+DATA q8qc<>+56(SB)/4, $0x01010101 // byte ones
+DATA q8qc<>+60(SB)/4, $0x00010001 // word ones
+GLOBL q8qc<>(SB), RODATA|NOPTR, $64
+
+// qwords 0, 2, .., 14 of two vectors
+DATA q8qev<>+0(SB)/8, $0
+DATA q8qev<>+8(SB)/8, $2
+DATA q8qev<>+16(SB)/8, $4
+DATA q8qev<>+24(SB)/8, $6
+DATA q8qev<>+32(SB)/8, $8
+DATA q8qev<>+40(SB)/8, $10
+DATA q8qev<>+48(SB)/8, $12
+DATA q8qev<>+56(SB)/8, $14
+GLOBL q8qev<>(SB), RODATA|NOPTR, $64
+
+#define QCONSTS \
+	VPBROADCASTD q8qc<>+0(SB), Z31 \
+	VMOVSS q8qc<>+4(SB), X26 \
+	VMOVSS q8qc<>+8(SB), X25 \
+	VPBROADCASTQ q8qc<>+16(SB), Z30 \
+	VPBROADCASTQ q8qc<>+24(SB), Z29 \
+	VPBROADCASTQ q8qc<>+32(SB), Z28 \
+	VPBROADCASTQ q8qc<>+40(SB), Z27
+
+// QSCALE: X0 holds max|x| (Z0's lanes reduced); d → (DX), X0; id → Z1.
+#define QSCALE \
+	VEXTRACTF64X4 $1, Z0, Y1 \
+	VMAXPS Y1, Y0, Y0 \
+	VEXTRACTF128 $1, Y0, X1 \
+	VMAXPS X1, X0, X0 \
+	VMOVHLPS X0, X0, X1 \
+	VMAXPS X1, X0, X0 \
+	VMOVSHDUP X0, X1 \
+	VMAXSS X1, X0, X0 \
+	VDIVSS X26, X0, X0 \
+	VMOVSS X0, (DX) \
+	VDIVSS X0, X25, X1 \
+	VXORPS X2, X2, X2 \
+	VCMPSS $4, X2, X0, X2 \
+	VANDPS X2, X1, X1 \
+	VBROADCASTSS X1, Z1
+
+// QHALF: the float64 codes of 8 floats (Y) into int32 (Y), in place.
+#define QHALF(Z, Y) \
+	VPANDQ Z29, Z, Z5 \
+	VPORQ Z30, Z5, Z5 \
+	VADDPD Z5, Z, Z \
+	VMINPD Z, Z28, Z \
+	VMAXPD Z, Z27, Z \
+	VCVTTPD2DQ Z, Y
+
+// QCODES16: 16 codes of the floats at off(SI) into off/4(DI).
+#define QCODES16(off) \
+	VMULPS off(SI), Z1, Z2 \
+	VCVTPS2PD Y2, Z3 \
+	VEXTRACTF64X4 $1, Z2, Y4 \
+	VCVTPS2PD Y4, Z4 \
+	QHALF(Z3, Y3) \
+	QHALF(Z4, Y4) \
+	VINSERTI64X4 $1, Y4, Z3, Z3 \
+	VPMOVDB Z3, X3 \
+	VMOVDQU X3, (off/4)(DI)
+
+// func q8quantK(x *float32, nb int, q *int8, d *float32, bs *int16)
+TEXT ·q8quantK(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ q+16(FP), DI
+	MOVQ d+24(FP), DX
+	MOVQ bs+32(FP), BX
+	QCONSTS
+	VPBROADCASTD q8qc<>+12(SB), Z24
+	VPXORD Z23, Z23, Z23
+	VPBROADCASTQ q8qc<>+48(SB), Z22
+	VMOVDQU64 q8qev<>(SB), Z21
+qkloop:
+	TESTQ CX, CX
+	JZ qkdone
+	VPANDD 0(SI), Z31, Z0
+	VPANDD 64(SI), Z31, Z6
+	VPANDD 128(SI), Z31, Z7
+	VPANDD 192(SI), Z31, Z8
+#define QMAX4(off) \
+	VPANDD (off)(SI), Z31, Z2 \
+	VMAXPS Z2, Z0, Z0 \
+	VPANDD (off+64)(SI), Z31, Z3 \
+	VMAXPS Z3, Z6, Z6 \
+	VPANDD (off+128)(SI), Z31, Z4 \
+	VMAXPS Z4, Z7, Z7 \
+	VPANDD (off+192)(SI), Z31, Z5 \
+	VMAXPS Z5, Z8, Z8
+	QMAX4(256)
+	QMAX4(512)
+	QMAX4(768)
+	VMAXPS Z6, Z0, Z0
+	VMAXPS Z8, Z7, Z7
+	VMAXPS Z7, Z0, Z0
+	QSCALE
+	QCODES16(0)
+	QCODES16(64)
+	QCODES16(128)
+	QCODES16(192)
+	QCODES16(256)
+	QCODES16(320)
+	QCODES16(384)
+	QCODES16(448)
+	QCODES16(512)
+	QCODES16(576)
+	QCODES16(640)
+	QCODES16(704)
+	QCODES16(768)
+	QCODES16(832)
+	QCODES16(896)
+	QCODES16(960)
+	// bs: per 16 codes Σ(q+128) by VPSADBW (two sums of 8), less 2048.
+#define QSAD(off, Z) \
+	VPXORD (off)(DI), Z24, Z \
+	VPSADBW Z23, Z, Z \
+	VPSRLDQ $8, Z, Z9 \
+	VPADDQ Z9, Z, Z
+	QSAD(0, Z10)
+	QSAD(64, Z11)
+	QSAD(128, Z12)
+	QSAD(192, Z13)
+	VPERMT2Q Z11, Z21, Z10
+	VPERMT2Q Z13, Z21, Z12
+	VPSUBQ Z22, Z10, Z10
+	VPSUBQ Z22, Z12, Z12
+	VPMOVQW Z10, X10
+	VPMOVQW Z12, X12
+	VMOVDQU X10, 0(BX)
+	VMOVDQU X12, 16(BX)
+	ADDQ $1024, SI
+	ADDQ $256, DI
+	ADDQ $4, DX
+	ADDQ $32, BX
+	DECQ CX
+	JMP qkloop
+qkdone:
+	VZEROUPPER
+	RET
+
+// func q8quant32(x *float32, nb int, q *int8, d *float32, s *float32, c *int32)
+TEXT ·q8quant32(SB), NOSPLIT, $0-48
+	MOVQ x+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ q+16(FP), DI
+	MOVQ d+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ c+40(FP), R8
+	QCONSTS
+	VPBROADCASTD q8qc<>+56(SB), Y24
+	VPBROADCASTD q8qc<>+60(SB), Y23
+	VPXOR Y15, Y15, Y15
+q32loop:
+	TESTQ CX, CX
+	JZ q32done
+	VPANDD 0(SI), Z31, Z0
+	VPANDD 64(SI), Z31, Z6
+	VMAXPS Z6, Z0, Z0
+	QSCALE
+	QCODES16(0)
+	QCODES16(64)
+	// lane sums of four codes (c, negated) and s = d·float32(Σq)
+	VMOVDQU (DI), Y6
+	VPMADDUBSW Y6, Y24, Y6
+	VPMADDWD Y23, Y6, Y6
+	VPSUBD Y6, Y15, Y7
+	VMOVDQU Y7, (R8)
+	VEXTRACTI128 $1, Y6, X7
+	VPADDD X7, X6, X6
+	VPSHUFD $0x4e, X6, X7
+	VPADDD X7, X6, X6
+	VPSHUFD $0xb1, X6, X7
+	VPADDD X7, X6, X6
+	VCVTDQ2PS X6, X6
+	VMULSS X0, X6, X6
+	VMOVSS X6, (BX)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	ADDQ $4, DX
+	ADDQ $4, BX
+	ADDQ $32, R8
+	DECQ CX
+	JMP q32loop
+q32done:
+	VZEROUPPER
+	RET
