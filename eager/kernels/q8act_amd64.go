@@ -32,19 +32,19 @@ type q8Ptrs struct{ q, d, s, c unsafe.Pointer }
 
 // The kernels: y[i] = the dot of the row at base + offs[i] (blocks up to
 // byte end) with the activation row a; pf is the first row of the group
-// to prefetch; sc is scratch (Q4_K uses 288 bytes, Q6_K 1 KiB).
+// to prefetch; sc is scratch (Q4_K uses 288 bytes, Q6_K 1040).
 //
 //go:noescape
-func q8dot4Q8_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[256]float32, pf unsafe.Pointer)
+func q8dot4Q8_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
-func q8dot4Q4_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[256]float32, pf unsafe.Pointer)
+func q8dot4Q4_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
-func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[256]float32, pf unsafe.Pointer)
+func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
-func q8dot4Q6_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[256]float32, pf unsafe.Pointer)
+func q8dot4Q6_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 // useQ8VBMI: the Q4_K kernel spreads its scales with VPERMB (AVX-512 VBMI).
 var useQ8VBMI = cpu.X86.HasAVX512VBMI
@@ -67,7 +67,7 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 	var (
 		offs [4]int
 		out  [4]float32
-		sc   [256]float32
+		sc   [260]float32
 		ap   [fastBatchMax]q8Ptrs
 	)
 	rw := Q8ActWords(p.t, p.cols)

@@ -435,13 +435,14 @@ q4kdone:
 // activations. K6PREP spreads row i's scales as word pairs over sc[64i..]
 // (group G's eight dwords at byte 256i + 32G), starts its I at
 // −32·(sc_2t·bs_2t + sc_2t+1·bs_2t+1) (VPMADDWD of the scales with the
-// sums) and keeps float32(d·d_k) in S. Group G = 4n+g (elements
+// sums) and stores float32(d·d_k) at sc[256+i]. Group G = 4n+g (elements
 // 32G..32G+31) has its six-bit codes at ql[64n + 32(g&1) + l] (low nibble
 // for g < 2, high otherwise) and bits 2g, 2g+1 of qh[32n + l]; VPMADDUBSW
 // (codes × activation codes, pairs in int16: |·| ≤ 2·63·127) then VPDPWSSD
-// with the group's scale pairs accumulate I in int32.
-// Y15 = 0x0f, Y14 = 0x30 bytes, Y12 = 0; Y4 = the sums, Y5 = d_k.
-#define K6PREP(R, i, ACC, S) \
+// with the group's scale pairs accumulate I in int32 (Y24..Y27).
+// Y15 = 0x0f, Y14 = 0x30 bytes, Y12 = 0; Y4 = the sums, Y5 = d_k; the
+// super-block's activation codes in Y10, Y11, Y13, Y20..Y23, Y28.
+#define K6PREP(R, i, ACC) \
 	VPMOVSXBW 192(R)(AX*1), Y6 \
 	VPMADDWD Y4, Y6, Y7 \
 	VPSLLD $5, Y7, Y7 \
@@ -455,44 +456,48 @@ q4kdone:
 	VPERMW Z6, Z19, Z8 \
 	VMOVDQU64 Z8, (256*i+192)(R13) \
 	VPBROADCASTW 208(R)(AX*1), X9 \
-	VCVTPH2PS X9, Y9 \
-	VMULPS Y5, Y9, S
+	VCVTPH2PS X9, X9 \
+	VMULPS X5, X9, X9 \
+	VMOVSS X9, (1024+4*i)(R13)
 
-// K6DOT: codes in Y6 of group G, row i.
-#define K6DOT(i, ACC, G) \
-	VPMADDUBSW (32*(G))(SI), Y6, Y6 \
-	VPDPWSSD (256*(i)+32*(G))(R13), Y6, ACC
+// K6DOT: codes in Y9 of group G, row i, activation codes A.
+#define K6DOT(i, ACC, G, A) \
+	VPMADDUBSW A, Y9, Y9 \
+	VPDPWSSD (256*(i)+32*(G))(R13), Y9, ACC
 
-// K6HALF: the four groups of half n of row i.
-#define K6HALF(R, i, ACC, n) \
-	VPAND (64*n)(R)(AX*1), Y15, Y6 \
-	VPSLLW $4, (128+32*n)(R)(AX*1), Y7 \
-	VPTERNLOGD $0xF8, Y14, Y7, Y6 \
-	K6DOT(i, ACC, 4*n) \
-	VPAND (64*n+32)(R)(AX*1), Y15, Y6 \
-	VPSLLW $2, (128+32*n)(R)(AX*1), Y7 \
-	VPTERNLOGD $0xF8, Y14, Y7, Y6 \
-	K6DOT(i, ACC, 4*n+1) \
-	VPSRLW $4, (64*n)(R)(AX*1), Y6 \
-	VPAND Y15, Y6, Y6 \
-	VPTERNLOGD $0xF8, (128+32*n)(R)(AX*1), Y14, Y6 \
-	K6DOT(i, ACC, 4*n+2) \
-	VPSRLW $4, (64*n+32)(R)(AX*1), Y6 \
-	VPAND Y15, Y6, Y6 \
-	VPSRLW $2, (128+32*n)(R)(AX*1), Y7 \
-	VPTERNLOGD $0xF8, Y14, Y7, Y6 \
-	K6DOT(i, ACC, 4*n+3)
+// K6HALF: the four groups of half n of row i (ql in Y6, Y7, qh in Y8).
+#define K6HALF(R, i, ACC, n, A0, A1, A2, A3) \
+	VMOVDQU (64*n)(R)(AX*1), Y6 \
+	VMOVDQU (64*n+32)(R)(AX*1), Y7 \
+	VMOVDQU (128+32*n)(R)(AX*1), Y8 \
+	VPAND Y15, Y6, Y9 \
+	VPSLLW $4, Y8, Y29 \
+	VPTERNLOGD $0xF8, Y14, Y29, Y9 \
+	K6DOT(i, ACC, (4*n), A0) \
+	VPAND Y15, Y7, Y9 \
+	VPSLLW $2, Y8, Y29 \
+	VPTERNLOGD $0xF8, Y14, Y29, Y9 \
+	K6DOT(i, ACC, (4*n+1), A1) \
+	VPSRLW $4, Y6, Y9 \
+	VPAND Y15, Y9, Y9 \
+	VPTERNLOGD $0xF8, Y14, Y8, Y9 \
+	K6DOT(i, ACC, (4*n+2), A2) \
+	VPSRLW $4, Y7, Y9 \
+	VPAND Y15, Y9, Y9 \
+	VPSRLW $2, Y8, Y29 \
+	VPTERNLOGD $0xF8, Y14, Y29, Y9 \
+	K6DOT(i, ACC, (4*n+3), A3)
 
-#define K6HALVES(n) \
-	K6HALF(R8, 0, Y24, n) \
-	K6HALF(R9, 1, Y25, n) \
-	K6HALF(R10, 2, Y26, n) \
-	K6HALF(R11, 3, Y27, n)
+#define K6HALVES(n, A0, A1, A2, A3) \
+	K6HALF(R8, 0, Y24, n, A0, A1, A2, A3) \
+	K6HALF(R9, 1, Y25, n, A0, A1, A2, A3) \
+	K6HALF(R10, 2, Y26, n, A0, A1, A2, A3) \
+	K6HALF(R11, 3, Y27, n, A0, A1, A2, A3)
 
 // K6FIN: a += float32(I)·s.
-#define K6FIN(ACC, S, A) \
+#define K6FIN(i, ACC, A) \
 	VCVTDQ2PS ACC, ACC \
-	VMULPS S, ACC, ACC \
+	VMULPS.BCST (1024+4*i)(R13), ACC, ACC \
 	VADDPS ACC, A, A
 
 TEXT ·q8dot4Q6_K(SB), NOSPLIT, $0-56
@@ -523,16 +528,24 @@ q6kloop:
 	PF(832)
 	VMOVDQU (BX), Y4
 	VBROADCASTSS (DI), Y5
-	K6PREP(R8, 0, Y24, Y20)
-	K6PREP(R9, 1, Y25, Y21)
-	K6PREP(R10, 2, Y26, Y22)
-	K6PREP(R11, 3, Y27, Y23)
-	K6HALVES(0)
-	K6HALVES(1)
-	K6FIN(Y24, Y20, Y0)
-	K6FIN(Y25, Y21, Y1)
-	K6FIN(Y26, Y22, Y2)
-	K6FIN(Y27, Y23, Y3)
+	VMOVDQU 0(SI), Y10
+	VMOVDQU 32(SI), Y11
+	VMOVDQU 64(SI), Y13
+	VMOVDQU32 96(SI), Y20
+	VMOVDQU32 128(SI), Y21
+	VMOVDQU32 160(SI), Y22
+	VMOVDQU32 192(SI), Y23
+	VMOVDQU32 224(SI), Y28
+	K6PREP(R8, 0, Y24)
+	K6PREP(R9, 1, Y25)
+	K6PREP(R10, 2, Y26)
+	K6PREP(R11, 3, Y27)
+	K6HALVES(0, Y10, Y11, Y13, Y20)
+	K6HALVES(1, Y21, Y22, Y23, Y28)
+	K6FIN(0, Y24, Y0)
+	K6FIN(1, Y25, Y1)
+	K6FIN(2, Y26, Y2)
+	K6FIN(3, Y27, Y3)
 	ADDQ $210, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
