@@ -50,7 +50,7 @@ func LinearIBMSupports(t quant.Type) bool {
 // cache). Less scratch is fine: Linear then decodes block by block into a
 // stack buffer, with bitwise the same result. Batch 1 needs none.
 func LinearScratchLen(t quant.Type, rows, cols, batch int) int {
-	if batch <= 1 || rows <= 0 || cols <= 0 || (t == quant.F32 && littleEndian) || (useSIMD && hasMatvec8(t)) {
+	if batch <= 1 || rows <= 0 || cols <= 0 || (t == quant.F32 && littleEndian) || (useSIMD && hasSIMDLinear(t)) {
 		return 0
 	}
 	return min(rows, linearTile) * cols

@@ -15,8 +15,8 @@ func (p *linearPlan) simdLinear(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 // sumF32Any is never called without SIMD kernels.
 func sumF32Any(p *float32, n int) float32 { panic("kernels: no SIMD sum in this build") }
 
-// hasMatvec8: no SIMD kernels in this build.
-func hasMatvec8(t quant.Type) bool { return false }
+// hasSIMDLinear: no SIMD kernels in this build.
+func hasSIMDLinear(t quant.Type) bool { return false }
 
 // useAVX512: no SIMD kernels in this build.
 var useAVX512 = false

@@ -12,8 +12,8 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// SIMD Linear kernels (Go assembly in linear_simd_amd64.s; the exact block
-// decoders in linear_simd_amd64.s), chosen at run time with
+// SIMD Linear kernels (Go assembly in linear_simd_amd64.s, with the exact
+// block decoders of the tile paths), chosen at run time with
 // golang.org/x/sys/cpu. They compute exactly what the portable kernels do:
 // every weight decoded with the decoder's formula and rounding, then fused
 // multiply-added into the lanes of the 16-lane order (dot.go), the lanes
@@ -126,8 +126,8 @@ func decodeBF16SIMD(src unsafe.Pointer, n int, dst *float32)
 //go:noescape
 func sumF32(p *float32, n int) float32
 
-// hasMatvec8 reports whether t has SIMD kernels.
-func hasMatvec8(t quant.Type) bool {
+// hasSIMDLinear reports whether t has SIMD kernels.
+func hasSIMDLinear(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K:
 		return true
@@ -216,7 +216,7 @@ func (p *linearPlan) simdLinear(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 	if !useSIMD || genericOnly {
 		return false
 	}
-	if !hasMatvec8(p.t) {
+	if !hasSIMDLinear(p.t) {
 		return false
 	}
 	if p.batch == 1 {
