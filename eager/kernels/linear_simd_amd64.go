@@ -172,8 +172,9 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		}
 		return
 	}
-	// Two groups of four rows; the second prefetches the next group's
-	// first half (row-major groups are contiguous).
+	// Two groups of four rows: the first prefetches this group's rows 4..7,
+	// the second the next group (row-major groups are contiguous; a
+	// four-row kernel keeps pace at pf + 4·offset).
 	o1, a1 := (*[4]int)(offs[0:4]), (*[4]lanes16)(acc[0:4])
 	o2, a2 := (*[4]int)(offs[4:8]), (*[4]lanes16)(acc[4:8])
 	var pf1 unsafe.Pointer
