@@ -126,6 +126,34 @@ func LinearRange(t quant.Type, w []byte, rows, cols int, x []float32, batch int,
 	if o0 == o1 || batch == 0 {
 		return nil
 	}
+	if batch <= laneBatch {
+		return p.linearRange(w, x, y, scratch, o0, o1)
+	}
+	for b0 := 0; b0 < batch; b0 += laneBatch {
+		q := p.batchChunk(b0)
+		xq, yq := x[b0*cols:(b0+q.batch)*cols], y[b0*rows:(b0+q.batch)*rows]
+		if err := q.linearRange(w, xq, yq, scratch, o0, o1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// laneBatch is the most batch rows a Linear path carries lanes for at once
+// (in fixed arrays on the stack): a larger batch runs in chunks of it,
+// each computing its own rows of y in the order a whole call would (y is
+// [batch, rows]: a chunk of batch rows is contiguous in x and y).
+const laneBatch = 64
+
+// batchChunk is the plan of the batch rows [b0, b0+laneBatch) ∩ [0, batch).
+func (p linearPlan) batchChunk(b0 int) linearPlan {
+	p.batch = min(laneBatch, p.batch-b0)
+	return p
+}
+
+// linearRange is LinearRange's dispatch for a batch of at most laneBatch.
+func (p *linearPlan) linearRange(w []byte, x, y, scratch []float32, o0, o1 int) error {
+	t, cols, batch := p.t, p.cols, p.batch
 	if p.simdLinear(w, x, y, o0, o1, false) {
 		return nil
 	}
@@ -196,19 +224,6 @@ type blockBuf = [quant.QK_K]float32
 
 var blockBufs = sync.Pool{New: func() any { return new(blockBuf) }}
 
-// lanesPool holds the per-batch-row lanes of the block-by-block paths, so
-// that steady-state calls allocate nothing.
-var lanesPool = sync.Pool{New: func() any { return new([]lanes16) }}
-
-func getLanes(n int) *[]lanes16 {
-	st := lanesPool.Get().(*[]lanes16)
-	if cap(*st) < n {
-		*st = make([]lanes16, n)
-	}
-	*st = (*st)[:n]
-	return st
-}
-
 // blockPos is the byte offset of block kb of weight row o in either block
 // order.
 func (p *linearPlan) blockPos(o, kb int, ibm bool) int {
@@ -229,23 +244,23 @@ func (p *linearPlan) linearDense(w []byte, x, y []float32, o0, o1 int) error {
 	}
 	buf := blockBufs.Get().(*blockBuf)
 	defer blockBufs.Put(buf)
-	st := getLanes(p.batch)
-	defer lanesPool.Put(st)
+	var lanes [laneBatch]lanes16
+	st := lanes[:p.batch]
 	rows, cols, eb := p.rows, p.cols, p.bb
 	for o := o0; o < o1; o++ {
 		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
-		clear(*st)
+		clear(st)
 		for c := 0; c < cols; c += denseChunk {
 			m := min(denseChunk, cols-c)
 			if err := quant.Dequantize(p.t, wrow[c*eb:(c+m)*eb], buf[:m]); err != nil {
 				return fmt.Errorf("linear %s: %w", p.t, err)
 			}
 			for b := range p.batch {
-				(*st)[b].add(buf[:m], x[b*cols+c:b*cols+c+m])
+				st[b].add(buf[:m], x[b*cols+c:b*cols+c+m])
 			}
 		}
 		for b := range p.batch {
-			y[b*rows+o] = (*st)[b].sum()
+			y[b*rows+o] = st[b].sum()
 		}
 	}
 	return nil
@@ -253,21 +268,21 @@ func (p *linearPlan) linearDense(w []byte, x, y []float32, o0, o1 int) error {
 
 func (p *linearPlan) linearDenseFast(w []byte, x, y []float32, o0, o1 int) {
 	var buf blockBuf
-	st := getLanes(p.batch)
-	defer lanesPool.Put(st)
+	var lanes [laneBatch]lanes16
+	st := lanes[:p.batch]
 	rows, cols, eb := p.rows, p.cols, p.bb
 	for o := o0; o < o1; o++ {
 		wrow := w[o*p.rowBytes : (o+1)*p.rowBytes]
-		clear(*st)
+		clear(st)
 		for c := 0; c < cols; c += denseChunk {
 			m := min(denseChunk, cols-c)
 			decodeDenseFast(p.t, wrow[c*eb:(c+m)*eb], buf[:m])
 			for b := range p.batch {
-				(*st)[b].add(buf[:m], x[b*cols+c:b*cols+c+m])
+				st[b].add(buf[:m], x[b*cols+c:b*cols+c+m])
 			}
 		}
 		for b := range p.batch {
-			y[b*rows+o] = (*st)[b].sum()
+			y[b*rows+o] = st[b].sum()
 		}
 	}
 }
@@ -279,15 +294,14 @@ func (p *linearPlan) linearDenseFast(w []byte, x, y []float32, o0, o1 int) {
 // calls quant's decoders (an indirect call) makes its buffer escape, so
 // the fast path must not share its body.
 func (p *linearPlan) linearBlocks(w []byte, x, y []float32, o0, o1 int, ibm bool) {
-	st := getLanes(p.batch)
+	var lanes [laneBatch]lanes16
 	if hasFastDecoder(p.t) {
-		p.linearBlocksFast(w, x, y, o0, o1, ibm, *st)
+		p.linearBlocksFast(w, x, y, o0, o1, ibm, lanes[:p.batch])
 	} else {
 		buf := blockBufs.Get().(*blockBuf)
-		p.linearBlocksGeneric(buf, w, x, y, o0, o1, ibm, *st)
+		p.linearBlocksGeneric(buf, w, x, y, o0, o1, ibm, lanes[:p.batch])
 		blockBufs.Put(buf)
 	}
-	lanesPool.Put(st)
 }
 
 func (p *linearPlan) linearBlocksFast(w []byte, x, y []float32, o0, o1 int, ibm bool, st []lanes16) {

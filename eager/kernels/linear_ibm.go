@@ -27,9 +27,15 @@ func LinearIBMRange(t quant.Type, w []byte, rows, cols int, x []float32, batch i
 	if err != nil {
 		return err
 	}
-	if o0 < o1 && batch > 0 && p.simdLinear(w, x, y, o0, o1, true) {
+	if o0 == o1 || batch == 0 {
 		return nil
 	}
-	p.linearBlocks(w, x, y, o0, o1, true)
+	for b0 := 0; b0 < batch; b0 += laneBatch {
+		q := p.batchChunk(b0)
+		xq, yq := x[b0*cols:(b0+q.batch)*cols], y[b0*rows:(b0+q.batch)*rows]
+		if !q.simdLinear(w, xq, yq, o0, o1, true) {
+			q.linearBlocks(w, xq, yq, o0, o1, true)
+		}
+	}
 	return nil
 }

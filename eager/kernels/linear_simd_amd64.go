@@ -320,9 +320,8 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		acc  [8]lanes16
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
-	st := getLanes(batch)
-	defer lanesPool.Put(st)
-	lanes := *st
+	var st [laneBatch]lanes16
+	lanes := st[:batch]
 	xbase := unsafe.Pointer(unsafe.SliceData(x))
 	for o := o0; o < o1; o++ {
 		clear(lanes)
@@ -386,9 +385,8 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 		acc   [16]lanes16
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
-	st := getLanes(4 * batch)
-	defer lanesPool.Put(st)
-	lanes := *st // lanes[r·batch + b]
+	var st [4 * laneBatch]lanes16
+	lanes := st[:4*batch] // lanes[r·batch + b]
 	xbase := unsafe.Pointer(unsafe.SliceData(x))
 	for o := o0; o < o1; o += 4 {
 		nr := min(4, o1-o)

@@ -128,3 +128,40 @@ func TestSIMDKernelsName(t *testing.T) {
 		t.Errorf("SIMDKernels %q with simdAvailable %v", SIMDKernels(), simdAvailable)
 	}
 }
+
+// TestLinearLargeBatch: a batch larger than laneBatch runs in chunks, and
+// every output is still bitwise what a batch of one gives for its row (the
+// 16-lane order does not depend on the batch), on the SIMD and the
+// portable kernels, in both block orders.
+func TestLinearLargeBatch(t *testing.T) {
+	r := newRand(71)
+	const rows, batch = 13, 2*laneBatch + 5
+	for _, typ := range []quant.Type{quant.F32, quant.F16, quant.Q8_0, quant.Q4_K, quant.Q6_K} {
+		cols := 2 * max(typ.BlockElems(), 64)
+		w := makeWeights(r, typ, rows, cols)
+		x := randF32(r, batch*cols, -1, 1)
+		for _, portable := range []bool{false, true} {
+			run := func(f func()) {
+				if portable {
+					withPortable(f)
+				} else {
+					f()
+				}
+			}
+			name := fmt.Sprintf("%s/portable=%v", typ, portable)
+			got := make([]float32, batch*rows)
+			one := make([]float32, batch*rows)
+			run(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil)) })
+			for b := range batch {
+				run(func() { mustOK(t, name, Linear(typ, w, rows, cols, x[b*cols:(b+1)*cols], 1, one[b*rows:(b+1)*rows], nil)) })
+			}
+			requireBitsEqual(t, name+" batch vs one by one", got, one)
+			if typ.Quantized() {
+				ibm := toIBM(typ, w, rows, cols)
+				gi := make([]float32, batch*rows)
+				run(func() { mustOK(t, name, LinearIBM(typ, ibm, rows, cols, x, batch, gi, nil)) })
+				requireBitsEqual(t, name+" IBM batch vs row-major one by one", gi, one)
+			}
+		}
+	}
+}
