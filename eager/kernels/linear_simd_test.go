@@ -129,15 +129,29 @@ func TestSIMDKernelsName(t *testing.T) {
 	}
 }
 
-// TestLinearLargeBatch: a batch larger than laneBatch runs in chunks, and
+// TestLinearLargeBatch: a batch larger than laneBatch runs in chunks, rows
+// longer than a tile in tiles, and
 // every output is still bitwise what a batch of one gives for its row (the
 // 16-lane order does not depend on the batch), on the SIMD and the
 // portable kernels, in both block orders.
 func TestLinearLargeBatch(t *testing.T) {
+	simdVariants(t, func(t *testing.T) { testLinearLargeBatch(t) })
+}
+
+func testLinearLargeBatch(t *testing.T) {
 	r := newRand(71)
 	const rows, batch = 13, 2*laneBatch + 5
-	for _, typ := range []quant.Type{quant.F32, quant.F16, quant.Q8_0, quant.Q4_K, quant.Q6_K} {
-		cols := 2 * max(typ.BlockElems(), 64)
+	for _, c := range []struct {
+		typ  quant.Type
+		cols int
+	}{
+		{quant.F32, 512}, {quant.F16, 512}, {quant.Q8_0, 512}, {quant.Q4_K, 512}, {quant.Q6_K, 512},
+		// Rows longer than the batched path's tile (4096 elements on
+		// AVX-512): the lanes are carried from tile to tile; dense rows
+		// with a short last chunk.
+		{quant.F32, 4096 + 512 + 7}, {quant.BF16, 4096 + 512 + 7}, {quant.Q4_0, 4096 + 512}, {quant.Q4_K, 4096 + 512},
+	} {
+		typ, cols := c.typ, c.cols
 		w := makeWeights(r, typ, rows, cols)
 		x := randF32(r, batch*cols, -1, 1)
 		for _, portable := range []bool{false, true} {
@@ -153,7 +167,9 @@ func TestLinearLargeBatch(t *testing.T) {
 			one := make([]float32, batch*rows)
 			run(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil)) })
 			for b := range batch {
-				run(func() { mustOK(t, name, Linear(typ, w, rows, cols, x[b*cols:(b+1)*cols], 1, one[b*rows:(b+1)*rows], nil)) })
+				run(func() {
+					mustOK(t, name, Linear(typ, w, rows, cols, x[b*cols:(b+1)*cols], 1, one[b*rows:(b+1)*rows], nil))
+				})
 			}
 			requireBitsEqual(t, name+" batch vs one by one", got, one)
 			if typ.Quantized() {
