@@ -256,7 +256,6 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 		end = p.nb * stride
 	}
 	fused := hasFused(p.t)
-	var buf [8 * linearTileSIMD]float32
 	for o := o0; o < o1; o += 8 {
 		n := min(8, o1-o)
 		acc = [8]lanes16{}
@@ -272,16 +271,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 			}
 			runFused(p.t, base, &offs, stride, end, xp, &acc, pf)
 		} else {
-			for i := range offs {
-				offs[i] = 4 * i * linearTileSIMD
-			}
-			for c := 0; c < full; c += linearTileSIMD {
-				m := min(linearTileSIMD, full-c)
-				for i := range 8 {
-					p.decodeRowTile(w, min(o+i, o1-1), c, buf[i*linearTileSIMD:i*linearTileSIMD+m], ibm)
-				}
-				dot8F32(unsafe.Pointer(&buf[0]), &offs, 128, 4*m, unsafe.Pointer(&x[c]), &acc)
-			}
+			p.tileMatvec8(w, x, o, o1, full, ibm, &acc)
 		}
 		if full < p.cols {
 			var tail [32]float32
@@ -295,6 +285,27 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 		for i := range n {
 			y[o+i] = acc[i].sum()
 		}
+	}
+}
+
+// tileMatvec8 continues acc with rows o..o+7 (the last repeated up to o1)
+// over their first full elements, decoded linearTileSIMD elements at a
+// time into an L1-resident buffer (kept out of simdMatvec, whose fused
+// path would otherwise zero it on every call).
+func (p *linearPlan) tileMatvec8(w []byte, x []float32, o, o1, full int, ibm bool, acc *[8]lanes16) {
+	var (
+		buf  [8 * linearTileSIMD]float32
+		offs [8]int
+	)
+	for i := range offs {
+		offs[i] = 4 * i * linearTileSIMD
+	}
+	for c := 0; c < full; c += linearTileSIMD {
+		m := min(linearTileSIMD, full-c)
+		for i := range 8 {
+			p.decodeRowTile(w, min(o+i, o1-1), c, buf[i*linearTileSIMD:i*linearTileSIMD+m], ibm)
+		}
+		dot8F32(unsafe.Pointer(&buf[0]), &offs, 128, 4*m, unsafe.Pointer(&x[c]), acc)
 	}
 }
 
