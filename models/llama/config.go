@@ -139,6 +139,13 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 		return c, &ConfigError{Key: c.key("rope.dimension_count"), Reason: fmt.Sprintf(
 			"%d must be even and at most the head dimension %d", c.RopeDim, c.HeadDim)}
 	}
+	if err := refuseRopeScaling(h, c); err != nil {
+		return c, err
+	}
+	if n, err := md.GetUint(c.key("expert_count")); err == nil && n > 0 {
+		return c, &ConfigError{Key: c.key("expert_count"), Reason: fmt.Sprintf(
+			"%d experts: mixture-of-experts feed-forward layers are not supported", n)}
+	}
 	emb, ok := h.Tensor(tokenEmbd)
 	if !ok {
 		return c, &ConfigError{Key: tokenEmbd, Reason: "tensor missing"}
@@ -159,4 +166,40 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 func (c Config) String() string {
 	return fmt.Sprintf("%s, %d layers, dim %d, %d heads / %d KV heads × %d, ffn %d, vocab %d, context %d, rope base %g dims %d, eps %g",
 		c.Arch, c.Layers, c.Dim, c.Heads, c.KVHeads, c.HeadDim, c.FFN, c.Vocab, c.Context, c.RopeBase, c.RopeDim, c.Eps)
+}
+
+// ropeFreqs is the tensor of per-dimension RoPE frequency factors that
+// Llama 3.1-style rope scaling ships (llama.cpp divides θ_i by factor i).
+const ropeFreqs = "rope_freqs.weight"
+
+// refuseRopeScaling rejects the RoPE variants the engine does not compute:
+// frequency factors (rope_freqs.weight), and a scaling type or factor that
+// changes θ (linear, yarn, longrope; a factor other than 1). Computing
+// plain RoPE for such a model would run and disagree with llama.cpp from
+// the first token, so it is an error that names what is missing, not a
+// silent difference.
+func refuseRopeScaling(h *gguf.Header, c Config) error {
+	if _, ok := h.Tensor(ropeFreqs); ok {
+		return &ConfigError{Key: ropeFreqs, Reason: "per-dimension RoPE frequency factors (Llama 3.1-style rope scaling) are not supported; plain RoPE would give different logits"}
+	}
+	md := h.Metadata
+	if typ, err := md.GetString(c.key("rope.scaling.type")); err == nil && typ != "" && typ != "none" {
+		return &ConfigError{Key: c.key("rope.scaling.type"), Reason: fmt.Sprintf("RoPE scaling %q is not supported (only none)", typ)}
+	} else if err != nil && !errors.Is(err, gguf.ErrKeyNotFound) {
+		return &ConfigError{Key: c.key("rope.scaling.type"), Err: err}
+	}
+	for _, name := range []string{"rope.scaling.factor", "rope.scale_linear"} {
+		k := c.key(name)
+		f, err := md.GetFloat(k)
+		if errors.Is(err, gguf.ErrKeyNotFound) {
+			continue
+		}
+		if err != nil {
+			return &ConfigError{Key: k, Err: err}
+		}
+		if f != 0 && f != 1 {
+			return &ConfigError{Key: k, Reason: fmt.Sprintf("RoPE scaling factor %g is not supported (only 1: no scaling)", f)}
+		}
+	}
+	return nil
 }

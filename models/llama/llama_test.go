@@ -1,6 +1,7 @@
 package llama_test
 
 import (
+	"bytes"
 	"errors"
 	"math"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"github.com/skainet/skaic/eager"
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/quant"
 	"github.com/skainet/skaic/models/demo"
 	"github.com/skainet/skaic/models/llama"
 	"github.com/skainet/skaic/tape"
@@ -47,6 +49,11 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"zero heads", func(md *gguf.Metadata) { md.Set("llama.attention.head_count", gguf.Uint32(0)) }, "llama.attention.head_count"},
 		{"string block count", func(md *gguf.Metadata) { md.Set("llama.block_count", gguf.String("two")) }, "llama.block_count"},
 		{"negative rope base", func(md *gguf.Metadata) { md.Set("llama.rope.freq_base", gguf.Float32(-1)) }, "llama.rope.freq_base"},
+		{"linear rope scaling", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.type", gguf.String("linear")) }, "llama.rope.scaling.type"},
+		{"yarn rope scaling", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.type", gguf.String("yarn")) }, "llama.rope.scaling.type"},
+		{"rope scaling factor", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.factor", gguf.Float32(8)) }, "llama.rope.scaling.factor"},
+		{"old linear scale key", func(md *gguf.Metadata) { md.Set("llama.rope.scale_linear", gguf.Float32(4)) }, "llama.rope.scale_linear"},
+		{"mixture of experts", func(md *gguf.Metadata) { md.Set("llama.expert_count", gguf.Uint32(8)) }, "llama.expert_count"},
 		{"embedding table width", func(md *gguf.Metadata) {
 			md.Set("llama.embedding_length", gguf.Uint32(128))
 			md.Delete("llama.rope.dimension_count")
@@ -66,7 +73,10 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 			}
 		})
 	}
+	// Scaling keys that leave θ as it is are accepted.
 	h := demoHeader(t)
+	h.Metadata.Set("llama.rope.scaling.type", gguf.String("none"))
+	h.Metadata.Set("llama.rope.scaling.factor", gguf.Float32(1))
 	c, err := llama.ConfigFromHeader(h)
 	if err != nil {
 		t.Fatal(err)
@@ -82,6 +92,12 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 // rewrite writes the demo's tensors with edited metadata (and optionally
 // without some tensors) to a new GGUF.
 func rewrite(t *testing.T, edit func(md *gguf.Metadata), drop ...string) string {
+	t.Helper()
+	return rewriteWith(t, edit, nil, drop...)
+}
+
+// rewriteWith is rewrite with extra tensors appended.
+func rewriteWith(t *testing.T, edit func(md *gguf.Metadata), extra []gguf.Tensor, drop ...string) string {
 	t.Helper()
 	dir := t.TempDir()
 	src := filepath.Join(dir, "demo.gguf")
@@ -104,6 +120,7 @@ func rewrite(t *testing.T, edit func(md *gguf.Metadata), drop ...string) string 
 		}
 		ts = append(ts, gt)
 	}
+	ts = append(ts, extra...)
 	h := demoHeader(t)
 	edit(h.Metadata)
 	out := filepath.Join(dir, "edited.gguf")
@@ -154,6 +171,26 @@ func TestOpenRefusesInconsistentTensors(t *testing.T) {
 	}
 	if _, err := m.Prefill([]int32{1, 2, 3}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A Llama 3.1-style GGUF carries rope_freqs.weight (per-dimension factors
+// dividing θ); the engine computes plain RoPE, so it refuses the model
+// rather than run it with different logits.
+func TestOpenRefusesRopeFrequencyFactors(t *testing.T) {
+	factors := make([]byte, 4*demo.HeadDim/2)
+	for i := 0; i < len(factors); i += 4 {
+		factors[i+2], factors[i+3] = 0x80, 0x3f // 1.0f
+	}
+	out := rewriteWith(t, func(*gguf.Metadata) {}, []gguf.Tensor{{Name: "rope_freqs.weight", Type: quant.F32, Dims: []int64{int64(demo.HeadDim / 2)}, Data: bytes.NewReader(factors)}})
+	m, err := llama.Open(out)
+	if err == nil {
+		m.Close()
+		t.Fatal("opened a model with RoPE frequency factors")
+	}
+	var ce *llama.ConfigError
+	if !errors.As(err, &ce) || ce.Key != "rope_freqs.weight" || !strings.Contains(err.Error(), "rope_freqs.weight") {
+		t.Fatalf("error %v, want a ConfigError naming rope_freqs.weight", err)
 	}
 }
 
