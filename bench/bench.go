@@ -13,6 +13,7 @@ package bench
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/eager/kernels"
 	"io"
 	"regexp"
 	"runtime"
@@ -68,14 +69,17 @@ type Result struct {
 
 // Report is a whole run.
 type Report struct {
-	Date       string   `json:"date"`
-	CPU        string   `json:"cpu"`
-	GOMAXPROCS int      `json:"gomaxprocs"`
-	Go         string   `json:"go"`
-	GEMMKernel string   `json:"gemm_kernel"`
-	SumKernel  string   `json:"sum_kernel"`
-	Quick      bool     `json:"quick,omitempty"`
-	Results    []Result `json:"results"`
+	Date       string `json:"date"`
+	CPU        string `json:"cpu"`
+	GOMAXPROCS int    `json:"gomaxprocs"`
+	Go         string `json:"go"`
+	GEMMKernel string `json:"gemm_kernel"`
+	SumKernel  string `json:"sum_kernel"`
+	// Prefetch is the Linear kernels' software prefetch policy
+	// (kernels.PrefetchPolicy).
+	Prefetch string   `json:"prefetch"`
+	Quick    bool     `json:"quick,omitempty"`
+	Results  []Result `json:"results"`
 	// ReadBW is the streaming read bandwidth by thread count, GB/s.
 	ReadBW map[int]float64 `json:"read_bw_gb_per_s"`
 }
@@ -148,7 +152,7 @@ func Run(cfg Config) (*Report, error) {
 	rep := &Report{
 		Date: time.Now().UTC().Format("2006-01-02 15:04 MST"), CPU: CPUName(), GOMAXPROCS: runtime.GOMAXPROCS(0),
 		Go: runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH, GEMMKernel: gemmKernelName(),
-		SumKernel: SumKernel(), Quick: cfg.Quick, ReadBW: map[int]float64{},
+		SumKernel: SumKernel(), Prefetch: kernels.PrefetchPolicy(), Quick: cfg.Quick, ReadBW: map[int]float64{},
 	}
 	threadCounts := []int{1}
 	if cfg.Threads > 1 {

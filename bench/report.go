@@ -13,7 +13,7 @@ import (
 // rates at the median, and the ratio of the weight bandwidth to the read
 // bandwidth measured with the same thread count.
 func (r *Report) WriteTable(w io.Writer) error {
-	fmt.Fprintf(w, "skaic bench  %s  %s  GOMAXPROCS=%d  %s  gemm=%s sum=%s\n", r.Date, r.CPU, r.GOMAXPROCS, r.Go, r.GEMMKernel, r.SumKernel)
+	fmt.Fprintf(w, "skaic bench  %s  %s  GOMAXPROCS=%d  %s  gemm=%s sum=%s prefetch=%s\n", r.Date, r.CPU, r.GOMAXPROCS, r.Go, r.GEMMKernel, r.SumKernel, r.Prefetch)
 	if r.Quick {
 		fmt.Fprintln(w, "--quick: small sizes; the figures say nothing about the machine")
 	}

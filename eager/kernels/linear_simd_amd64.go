@@ -256,6 +256,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 		end = p.nb * stride
 	}
 	fused := hasFused(p.t)
+	prefetch := !ibm && softPrefetch(p.t, p.rowBytes, false)
 	for o := o0; o < o1; o += 8 {
 		n := min(8, o1-o)
 		acc = [8]lanes16{}
@@ -264,7 +265,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 				offs[i] = min(o+i, o1-1) * rowStep
 			}
 			var pf unsafe.Pointer
-			if !ibm {
+			if prefetch {
 				// The next group, for the kernel to prefetch (this one's
 				// when there is none).
 				pf = unsafe.Add(base, min(o+8, o1-1)*p.rowBytes)

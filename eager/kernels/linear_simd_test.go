@@ -11,7 +11,7 @@ import (
 var simdTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
 
 // simdVariants runs f once per SIMD kernel set this machine has (AVX2, and
-// AVX-512 where present).
+// AVX-512 where present), each with software prefetch on and off.
 func simdVariants(t *testing.T, f func(t *testing.T)) {
 	saved := useAVX512
 	defer func() { useAVX512 = saved }()
@@ -20,7 +20,18 @@ func simdVariants(t *testing.T, f func(t *testing.T)) {
 			continue
 		}
 		useAVX512 = avx512
-		t.Run(map[bool]string{false: "avx2", true: "avx512"}[avx512], f)
+		t.Run(map[bool]string{false: "avx2", true: "avx512"}[avx512], func(t *testing.T) { prefetchVariants(t, f) })
+	}
+}
+
+// prefetchVariants runs f with the kernels prefetching the next row group
+// and without (the pointer they are given differs; the results must not).
+func prefetchVariants(t *testing.T, f func(t *testing.T)) {
+	saved := prefetchMode
+	defer func() { prefetchMode = saved }()
+	for _, m := range []prefetchPolicy{prefetchAlways, prefetchNever} {
+		prefetchMode = m
+		t.Run(map[prefetchPolicy]string{prefetchAlways: "prefetch", prefetchNever: "noprefetch"}[m], f)
 	}
 }
 

@@ -86,12 +86,18 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 	base := unsafe.Pointer(unsafe.SliceData(w))
 	end := p.rowBytes
 	pfRows := max(4, (q8PFBytes/p.rowBytes+3)&^3)
+	prefetch := softPrefetch(p.t, p.rowBytes, true)
 	for o := o0; o < o1; o += 4 {
 		n := min(4, o1-o)
 		for i := range offs {
 			offs[i] = min(o+i, o1-1) * p.rowBytes
 		}
-		pf := unsafe.Add(base, min(o+pfRows, o1-1)*p.rowBytes)
+		// Without prefetch the kernels prefetch their own group (lines
+		// already on their way: no extra traffic).
+		pf := unsafe.Add(base, o*p.rowBytes)
+		if prefetch {
+			pf = unsafe.Add(base, min(o+pfRows, o1-1)*p.rowBytes)
+		}
 		for b := 0; b < p.batch; b++ {
 			var a *q8Ptrs
 			if b < len(ap) {

@@ -256,6 +256,10 @@ func TestLinearQ8SIMDBitwise(t *testing.T) {
 	if !q8SIMD(quant.Q8_0) {
 		t.Skip("no SIMD fast kernels in this build or on this CPU")
 	}
+	prefetchVariants(t, testLinearQ8SIMDBitwise)
+}
+
+func testLinearQ8SIMDBitwise(t *testing.T) {
 	r := newRand(83)
 	for _, typ := range q8Types {
 		for _, cols := range []int{typ.BlockElems(), 3 * typ.BlockElems(), 4096} {
