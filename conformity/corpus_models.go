@@ -47,6 +47,8 @@ var modelRows = []modelRow{
 	{"mha_untied", []int{7, 1}, archiveOnly}, // MHA, untied output, legacy types + F16 + BF16
 	{"gqa4_tied", []int{7, 1}, servable},     // GQA 4:1, tied output, rope base 5e5, eps 1e-6
 	{"kquants_mixed", []int{7, 1}, servable}, // Q2_K…Q6_K + Q8_0, F16 norms (1-D), GQA 3:1, partial rope
+	{"llama31_rope", []int{7, 1}, servable},  // RoPE frequency factors (rope_freqs.weight), GQA 4:1, base 5e5
+	{"rope_linear", []int{7, 1}, servable},   // linear RoPE scaling (factor 4), MHA, tied, partial rope
 	{"dom_q4_0", []int{7, 1}, servable},
 	{"dom_q4_1", []int{7, 1}, servable},
 	{"dom_q5_0", []int{7, 1}, servable},

@@ -263,6 +263,19 @@ func nnCases() []*OpCase {
 	add("rope/far-positions-const-3x1x32", tolRope, nil, func(p *Prog) []eager.Tensor {
 		return []eager.Tensor{p.E.Rope(p.X(3, 1, 32), p.ConstI32([]int32{1000, 2047, 5}, 3), 10000, 32, eager.RopeNeoX)}
 	})
+	// Frequency scaling (llama.cpp's linear scale, Llama 3.1's per-pair
+	// factors) in both lanes of the angle: the in-graph recurrence and the
+	// export-time tables.
+	scaled := eager.RopeScaling{FreqScale: 0.25, Factors: []float32{1, 1, 3.568533, 8, 8, 8}}
+	add("rope/scaled-input-pos-4x3x16", tolRope, nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.RopeScaled(p.X(4, 3, 16), p.I32([]int32{0, 5, 300, 4095}, 4), 500000, 12, eager.RopeAdjacent, scaled)}
+	})
+	add("rope/scaled-const-pos-3x2x16", tolRope, nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.RopeScaled(p.X(3, 2, 16), p.ConstI32([]int32{1, 77, 2000}, 3), 500000, 12, eager.RopeNeoX, scaled)}
+	})
+	add("rope/factors-only-input-pos-2x2x8", tolRope, nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.RopeScaled(p.X(2, 2, 8), p.I32([]int32{3, 9}, 2), 10000, 8, eager.RopeAdjacent, eager.RopeScaling{Factors: []float32{1, 2, 4, 8}})}
+	})
 
 	add("causal_mask/square-4x4", tolExact, nil, func(p *Prog) []eager.Tensor {
 		return []eager.Tensor{p.E.CausalMask(p.X(4, 4), 0)}

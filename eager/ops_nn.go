@@ -149,9 +149,21 @@ const (
 	RopeNeoX     = kernels.RopeNeoX
 )
 
+// RopeScaling is a RoPE's frequency scaling: a linear factor and
+// per-pair frequency factors (see kernels.RopeScaling; the zero value
+// scales nothing).
+type RopeScaling = kernels.RopeScaling
+
 // Rope rotates x [seq, heads, headDim] by positions [seq] (integers) with
 // frequency base; the first ropeDim dims of each head are rotated.
 func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeMode) Tensor {
+	return e.RopeScaled(x, positions, base, ropeDim, mode, RopeScaling{})
+}
+
+// RopeScaled is Rope with frequency scaling sc. The tape records sc's
+// attributes (freq_scale, freq_factors) only when it scales something, so
+// a plain rope records as Rope does.
+func (e *Engine) RopeScaled(x, positions Tensor, base float64, ropeDim int, mode RopeMode, sc RopeScaling) Tensor {
 	const op = "rope"
 	if !e.ok(x, positions) {
 		return Tensor{}
@@ -162,6 +174,9 @@ func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeM
 	}
 	if ropeDim <= 0 || ropeDim > int(s[2]) || ropeDim%2 != 0 {
 		return e.fail(op, fmt.Errorf("rope dims %d invalid for head_dim %d", ropeDim, s[2]), x, positions)
+	}
+	if err := sc.Validate(ropeDim); err != nil {
+		return e.fail(op, err, x, positions)
 	}
 	pos, err := e.indices(op, positions)
 	if err != nil {
@@ -179,7 +194,7 @@ func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeM
 		return e.fail(op, err, x, positions)
 	}
 	if !e.trace {
-		if err := kernels.Rope(xs, int(s[0]), int(s[1]), int(s[2]), pos, base, ropeDim, mode, out); err != nil {
+		if err := kernels.RopeScaled(xs, int(s[0]), int(s[1]), int(s[2]), pos, base, ropeDim, mode, sc, out); err != nil {
 			return e.fail(op, err, x, positions)
 		}
 	}
@@ -190,6 +205,16 @@ func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeM
 			m = "neox"
 		}
 		attrs = tape.Attrs{tape.Float("base", base), tape.Int("rope_dim", int64(ropeDim)), tape.String("mode", m)}
+		if sc.FreqScale != 0 && sc.FreqScale != 1 {
+			attrs = append(attrs, tape.Float("freq_scale", float64(sc.FreqScale)))
+		}
+		if sc.Factors != nil {
+			ff := make([]float64, len(sc.Factors))
+			for i, f := range sc.Factors {
+				ff[i] = float64(f)
+			}
+			attrs = append(attrs, tape.Floats("freq_factors", ff...))
+		}
 	}
 	return e.emit(op, attrs, t, x, positions)
 }

@@ -170,7 +170,20 @@ func replayOp(e *Engine, en tape.Entry, in []Tensor) (Tensor, error) {
 		if m, _ := a.Str("mode"); m == "neox" {
 			mode = RopeNeoX
 		}
-		out = e.Rope(in[0], in[1], getf("base"), int(geti("rope_dim")), mode)
+		var sc RopeScaling
+		if a.Has("freq_scale") {
+			sc.FreqScale = float32(getf("freq_scale"))
+		}
+		if a.Has("freq_factors") {
+			ff, e2 := a.Floats("freq_factors")
+			if e2 != nil && err == nil {
+				err = e2
+			}
+			for _, f := range ff {
+				sc.Factors = append(sc.Factors, float32(f))
+			}
+		}
+		out = e.RopeScaled(in[0], in[1], getf("base"), int(geti("rope_dim")), mode, sc)
 	case "causal_mask":
 		out = e.CausalMask(in[0], int(geti("offset")))
 	case "where":

@@ -11,7 +11,7 @@ import (
 )
 
 // TestTapeRoundTripReplay records a small program that touches packed
-// weights, norms, rope, attention and shape ops; writes and reads the tape;
+// weights, norms, rope (plain and scaled), attention and shape ops; writes and reads the tape;
 // replays it; and checks the outputs are bitwise equal.
 func TestTapeRoundTripReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
@@ -33,9 +33,10 @@ func TestTapeRoundTripReplay(t *testing.T) {
 	x = e.RMSNorm(x, norm, 1e-5)             // [S, 256]
 	h := e.Linear(e.Narrow(x, 1, 0, 96), wq) // [S, 32]
 	q := e.Rope(e.Reshape(h, S, H, D), pos, 10000, D, RopeAdjacent)
-	a := e.Attention(q, q, q, true, 0, 0)
+	k := e.RopeScaled(e.Reshape(h, S, H, D), pos, 10000, D, RopeAdjacent, RopeScaling{FreqScale: 0.5, Factors: []float32{1, 2, 4, 8}})
+	a := e.Attention(q, k, q, true, 0, 0)
 	y := e.Linear(e.Silu(x), wo) // [S, 32]
-	out := e.Add(e.Reshape(a, S, H*D), y)
+	out := e.Add(e.Add(e.Reshape(a, S, H*D), y), e.Reshape(k, S, H*D))
 	if e.Err() != nil || rec.Err() != nil {
 		t.Fatal(e.Err(), rec.Err())
 	}

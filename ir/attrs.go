@@ -61,11 +61,16 @@ func (m RopeMode) String() string {
 	return "adjacent"
 }
 
-// RopeAttrs is rope's frequency base, rotated dims per head and pairing.
+// RopeAttrs is rope's frequency base, rotated dims per head and pairing,
+// and its frequency scaling: FreqScale multiplies every angle (0: none),
+// FreqFactors divide pair i's (nil: none; RopeDim/2 of them). A tape
+// records the two only when set.
 type RopeAttrs struct {
-	Base    float64
-	RopeDim int
-	Mode    RopeMode
+	Base        float64
+	RopeDim     int
+	Mode        RopeMode
+	FreqScale   float64
+	FreqFactors []float64
 }
 
 // CausalMaskAttrs is the number of earlier positions a cache already holds.
@@ -118,7 +123,14 @@ func (a *LayerNormAttrs) tapeAttrs() tape.Attrs {
 	return tape.Attrs{tape.Float("eps", a.Eps), tape.Bool("has_weight", a.HasWeight), tape.Bool("has_bias", a.HasBias)}
 }
 func (a *RopeAttrs) tapeAttrs() tape.Attrs {
-	return tape.Attrs{tape.Float("base", a.Base), tape.Int("rope_dim", int64(a.RopeDim)), tape.String("mode", a.Mode.String())}
+	as := tape.Attrs{tape.Float("base", a.Base), tape.Int("rope_dim", int64(a.RopeDim)), tape.String("mode", a.Mode.String())}
+	if a.FreqScale != 0 {
+		as = append(as, tape.Float("freq_scale", a.FreqScale))
+	}
+	if a.FreqFactors != nil {
+		as = append(as, tape.Floats("freq_factors", a.FreqFactors...))
+	}
+	return as
 }
 func (a *CausalMaskAttrs) tapeAttrs() tape.Attrs {
 	return tape.Attrs{tape.Int("offset", int64(a.Offset))}
@@ -171,7 +183,7 @@ var attrNames = map[attrShape][]string{
 	attrReduce:     {"axis", "keepdims"},
 	attrEps:        {"eps"},
 	attrLayerNorm:  {"eps", "has_weight", "has_bias"},
-	attrRope:       {"base", "rope_dim", "mode"},
+	attrRope:       {"base", "rope_dim", "mode", "freq_scale", "freq_factors"},
 	attrCausalMask: {"offset"},
 	attrShapeList:  {"shape"},
 	attrPermute:    {"perm"},
@@ -231,6 +243,14 @@ func DecodeAttrs(op Op, as tape.Attrs) (Attrs, error) {
 			a.Mode = RopeNeoX
 		default:
 			note(fmt.Errorf("rope mode %q is neither adjacent nor neox", m))
+		}
+		if as.Has("freq_scale") {
+			a.FreqScale = f("freq_scale")
+		}
+		if as.Has("freq_factors") {
+			v, e := as.Floats("freq_factors")
+			note(e)
+			a.FreqFactors = append([]float64{}, v...)
 		}
 		out = a
 	case attrCausalMask:

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/skainet/skaic/layout"
@@ -95,6 +96,17 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 		}
 		if a.Mode != RopeAdjacent && a.Mode != RopeNeoX {
 			return Type{}, fmt.Errorf("rope: invalid mode %d", a.Mode)
+		}
+		if !(a.FreqScale >= 0) || math.IsInf(a.FreqScale, 0) {
+			return Type{}, fmt.Errorf("rope: frequency scale %g must be finite and positive", a.FreqScale)
+		}
+		if a.FreqFactors != nil && len(a.FreqFactors) != a.RopeDim/2 {
+			return Type{}, fmt.Errorf("rope: %d frequency factors for %d rotated pairs", len(a.FreqFactors), a.RopeDim/2)
+		}
+		for i, f := range a.FreqFactors {
+			if !(f > 0) || math.IsInf(f, 0) {
+				return Type{}, fmt.Errorf("rope: frequency factor %d is %g; it must be finite and positive", i, f)
+			}
 		}
 		if !pos.DType.IsInt() || pos.NumElements() != x.Shape[0] {
 			return Type{}, fmt.Errorf("rope: positions %s do not give one integer per row of %v", pos, x.Shape)

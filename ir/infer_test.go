@@ -1,6 +1,7 @@
 package ir_test
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -60,6 +61,9 @@ func TestInferType(t *testing.T) {
 		{ir.OpRope, []ir.Type{f32(3, 2, 4), i32(3)}, &ir.RopeAttrs{RopeDim: 3}, "rope_dim 3"},
 		{ir.OpRope, []ir.Type{f32(3, 2, 4), f32(3)}, &ir.RopeAttrs{RopeDim: 4}, "positions"},
 		{ir.OpRope, []ir.Type{f32(3, 2, 4), i32(2)}, &ir.RopeAttrs{RopeDim: 4}, "positions"},
+		{ir.OpRope, []ir.Type{f32(3, 2, 4), i32(3)}, &ir.RopeAttrs{RopeDim: 4, FreqFactors: []float64{1, 2, 3}}, "3 frequency factors for 2"},
+		{ir.OpRope, []ir.Type{f32(3, 2, 4), i32(3)}, &ir.RopeAttrs{RopeDim: 4, FreqFactors: []float64{1, -2}}, "frequency factor 1 is -2"},
+		{ir.OpRope, []ir.Type{f32(3, 2, 4), i32(3)}, &ir.RopeAttrs{RopeDim: 4, FreqScale: math.Inf(1)}, "frequency scale"},
 		{ir.OpCausalMask, []ir.Type{f32(3)}, &ir.CausalMaskAttrs{}, "at least 2 axes"},
 		{ir.OpWhere, []ir.Type{f32(2), f32(3), f32(3)}, nil, "do not broadcast"},
 		{ir.OpLinear, []ir.Type{f32(2, 3), f32(3, 2)}, nil, "do not fit"},
@@ -109,6 +113,15 @@ func TestDecodeAttrsRoundTrip(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(back, a) {
 			t.Errorf("%s: %s decodes to %+v, %v", op, ir.AttrsString(a), back, err)
 		}
+	}
+	// A scaled rope's frequency attributes go through too (and a plain one
+	// records none of them).
+	scaled := &ir.RopeAttrs{Base: 5e5, RopeDim: 8, FreqScale: 0.25, FreqFactors: []float64{1, 1, 3.5, 8}}
+	if back, err := ir.DecodeAttrs(ir.OpRope, ir.EncodeAttrs(scaled)); err != nil || !reflect.DeepEqual(back, scaled) {
+		t.Errorf("scaled rope: %s decodes to %+v, %v", ir.AttrsString(scaled), back, err)
+	}
+	if n := len(ir.EncodeAttrs(cases[ir.OpRope])); n != 3 {
+		t.Errorf("a plain rope encodes %d attributes, want 3", n)
 	}
 	// Decoding rejects a mistyped attribute and a symbol op.
 	if _, err := ir.DecodeAttrs(ir.OpScale, tape.Attrs{tape.Int("scale", 2)}); err == nil {

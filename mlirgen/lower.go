@@ -331,16 +331,23 @@ func (l *lowering) rope(v *ir.Value) Value {
 		mode = RopeNeoX
 	}
 	x := l.arg(v, 0)
+	q := RopeFreq{Scale: float32(a.FreqScale)}
+	if a.FreqFactors != nil {
+		q.Factors = make([]float32, len(a.FreqFactors))
+		for i, f := range a.FreqFactors {
+			q.Factors[i] = float32(f)
+		}
+	}
 	if c := v.Args[1].Const(); c != nil && c.Type.DType == layout.I32 {
 		pos := make([]int32, len(c.Data)/4)
 		for i := range pos {
 			pos[i] = int32(binary.LittleEndian.Uint32(c.Data[4*i:]))
 		}
-		cos, sin := RopeTables(pos, a.Base, a.RopeDim)
+		cos, sin := RopeTablesScaled(pos, a.Base, a.RopeDim, q)
 		tt := Tensor(F32, int64(len(pos)), int64(a.RopeDim/2))
 		return l.f.RopeWithTables(x, l.f.Constant(tt, cos), l.f.Constant(tt, sin), a.RopeDim, mode)
 	}
-	return l.f.Rope(x, l.arg(v, 1), a.Base, a.RopeDim, mode)
+	return l.f.RopeScaled(x, l.arg(v, 1), a.Base, a.RopeDim, mode, q)
 }
 
 // embedding gathers packed rows before decoding them, so only the rows

@@ -154,6 +154,32 @@ func ropeThetaScale(base float64, ropeDim int) float32 {
 // at export time; pass them to RopeWithTables through Constant for a rope
 // that matches the eager engine bit for bit up to the final products.
 func RopeTables(positions []int32, base float64, ropeDim int) (cos, sin []float64) {
+	return RopeTablesScaled(positions, base, ropeDim, RopeFreq{})
+}
+
+// RopeFreq is a RoPE's frequency scaling, as ggml applies it (rope_yarn
+// with ext_factor 0): pair i's angle is Scale·(θ_i/Factors[i]), a float32
+// division, then a float32 product, θ_i the running product. Scale 0
+// means 1 and Factors nil all ones: the zero RopeFreq is the plain rope,
+// and the module it gives is the plain rope's, byte for byte.
+type RopeFreq struct {
+	Scale   float32
+	Factors []float32
+}
+
+// angle is pair i's angle from its running product theta.
+func (q RopeFreq) angle(theta float32, i int) float32 {
+	if q.Factors != nil {
+		theta /= q.Factors[i]
+	}
+	if q.Scale != 0 {
+		theta = q.Scale * theta
+	}
+	return theta
+}
+
+// RopeTablesScaled is RopeTables with frequency scaling q.
+func RopeTablesScaled(positions []int32, base float64, ropeDim int, q RopeFreq) (cos, sin []float64) {
 	ts := ropeThetaScale(base, ropeDim)
 	half := ropeDim / 2
 	cos = make([]float64, len(positions)*half)
@@ -161,12 +187,22 @@ func RopeTables(positions []int32, base float64, ropeDim int) (cos, sin []float6
 	for s, p := range positions {
 		theta := float32(p)
 		for i := 0; i < half; i++ {
-			cos[s*half+i] = float64(float32(math.Cos(float64(theta))))
-			sin[s*half+i] = float64(float32(math.Sin(float64(theta))))
+			a := q.angle(theta, i)
+			cos[s*half+i] = float64(float32(math.Cos(float64(a))))
+			sin[s*half+i] = float64(float32(math.Sin(float64(a))))
 			theta *= ts
 		}
 	}
 	return cos, sin
+}
+
+// checkFreq reports whether q fits ropeDim.
+func (f *FuncWriter) checkFreq(op string, q RopeFreq, ropeDim int) bool {
+	if q.Factors != nil && len(q.Factors) != ropeDim/2 {
+		f.failf(op, "%d frequency factors for %d rotated pairs", len(q.Factors), ropeDim/2)
+		return false
+	}
+	return true
 }
 
 func (f *FuncWriter) checkRope(op string, x Value, s int64, ropeDim int, mode RopeMode) bool {
@@ -201,7 +237,15 @@ func (f *FuncWriter) checkRope(op string, x Value, s int64, ropeDim int, mode Ro
 // math dialect's after a 2π reduction (reduce2Pi), a few 1e-7 from the
 // float64 cos/sin the eager kernel rounds.
 func (f *FuncWriter) Rope(x, positions Value, base float64, ropeDim int, mode RopeMode) Value {
-	if !f.ok("rope", x, positions) {
+	return f.RopeScaled(x, positions, base, ropeDim, mode, RopeFreq{})
+}
+
+// RopeScaled is Rope with frequency scaling q: each entry of the angle
+// table divides its running product by its pair's factor and multiplies
+// by the scale (constants, unrolled with the product; a factor of 1 and
+// a scale of 1 emit nothing).
+func (f *FuncWriter) RopeScaled(x, positions Value, base float64, ropeDim int, mode RopeMode, q RopeFreq) Value {
+	if !f.ok("rope", x, positions) || !f.checkFreq("rope", q, ropeDim) {
 		return Value{}
 	}
 	if positions.Type.Elem != I32 || positions.Rank() != 1 {
@@ -221,11 +265,20 @@ func (f *FuncWriter) Rope(x, positions Value, base float64, ropeDim int, mode Ro
 		body: func(r *region, a []string) []string {
 			i := r.index(1, I32)
 			theta := r.conv("arith.sitofp", a[0], I32, F32)
-			res := theta
+			angle := func(t string, k int) string {
+				if q.Factors != nil && q.Factors[k] != 1 {
+					t = r.bin("arith.divf", t, r.c(float64(q.Factors[k]), F32), F32)
+				}
+				if q.Scale != 0 && q.Scale != 1 {
+					t = r.mulf(r.c(float64(q.Scale), F32), t)
+				}
+				return t
+			}
+			res := angle(theta, 0)
 			scale := r.c(ts, F32)
 			for k := 1; k < half; k++ {
 				theta = r.mulf(theta, scale)
-				res = r.sel(r.cmpi("eq", i, r.c(float64(k), I32), I32), theta, res, F32)
+				res = r.sel(r.cmpi("eq", i, r.c(float64(k), I32), I32), angle(theta, k), res, F32)
 			}
 			red := r.reduce2Pi(res)
 			return []string{r.un("math.cos", red, F32), r.un("math.sin", red, F32)}

@@ -48,6 +48,46 @@ func (m RopeMode) String() string {
 // FMA); a compiler that contracts ggml's C into FMAs differs in the last
 // bit there.
 func Rope(x []float32, seq, heads, headDim int, positions []int32, base float64, ropeDim int, mode RopeMode, out []float32) error {
+	return RopeScaled(x, seq, heads, headDim, positions, base, ropeDim, mode, RopeScaling{}, out)
+}
+
+// RopeScaling is the frequency scaling of a RoPE, as llama.cpp applies it
+// (ggml's rope_yarn with ext_factor 0 and attn_factor 1, the settings of
+// a model without YaRN): pair i's angle is
+//
+//	θ_i = FreqScale · (θ_base_i / Factors[i])   (float32 division, then product)
+//
+// with θ_base_i ggml's running product (see Rope). FreqScale 0 means 1 (no
+// linear scaling; GGUF ARCH.rope.scaling.factor f gives 1/f); Factors nil
+// means all 1 (a Llama 3.1-style GGUF carries them as rope_freqs.weight,
+// ropeDim/2 values). The zero RopeScaling is Rope's plain rotation, bit
+// for bit (a division by 1 and a product by 1 are exact).
+type RopeScaling struct {
+	FreqScale float32
+	Factors   []float32
+}
+
+// IsZero reports whether s scales nothing.
+func (s RopeScaling) IsZero() bool { return (s.FreqScale == 0 || s.FreqScale == 1) && s.Factors == nil }
+
+// Validate checks s for ropeDim rotated dims.
+func (s RopeScaling) Validate(ropeDim int) error {
+	if !(s.FreqScale >= 0) || math.IsInf(float64(s.FreqScale), 0) {
+		return fmt.Errorf("rope: frequency scale %g must be finite and positive", s.FreqScale)
+	}
+	if s.Factors != nil && len(s.Factors) != ropeDim/2 {
+		return fmt.Errorf("rope: %d frequency factors for %d rotated pairs", len(s.Factors), ropeDim/2)
+	}
+	for i, f := range s.Factors {
+		if !(f > 0) || math.IsInf(float64(f), 0) {
+			return fmt.Errorf("rope: frequency factor %d is %g; it must be finite and positive", i, f)
+		}
+	}
+	return nil
+}
+
+// RopeScaled is Rope with frequency scaling (see RopeScaling).
+func RopeScaled(x []float32, seq, heads, headDim int, positions []int32, base float64, ropeDim int, mode RopeMode, sc RopeScaling, out []float32) error {
 	if seq < 0 || heads < 0 || headDim < 0 {
 		return fmt.Errorf("rope: negative size [%d, %d, %d]", seq, heads, headDim)
 	}
@@ -67,6 +107,13 @@ func Rope(x []float32, seq, heads, headDim int, positions []int32, base float64,
 	if len(positions) != seq {
 		return fmt.Errorf("rope: %d positions for %d rows", len(positions), seq)
 	}
+	if err := sc.Validate(ropeDim); err != nil {
+		return err
+	}
+	freqScale := sc.FreqScale
+	if freqScale == 0 {
+		freqScale = 1
+	}
 	thetaScale := float32(math.Pow(float64(float32(base)), float64(float32(-2.0)/float32(ropeDim))))
 	half := ropeDim / 2
 	// Pair i's two dimensions inside a head.
@@ -84,8 +131,13 @@ func Rope(x []float32, seq, heads, headDim int, positions []int32, base float64,
 		}
 		theta := float32(positions[s])
 		for i := 0; i < half; i++ {
-			c := float32(math.Cos(float64(theta)))
-			sn := float32(math.Sin(float64(theta)))
+			ff := float32(1)
+			if sc.Factors != nil {
+				ff = sc.Factors[i]
+			}
+			angle := freqScale * (theta / ff)
+			c := float32(math.Cos(float64(angle)))
+			sn := float32(math.Sin(float64(angle)))
 			for h := 0; h < heads; h++ {
 				j := h*headDim + i*stride
 				x0, x1 := xs[j], xs[j+pairOff]

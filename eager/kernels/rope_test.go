@@ -117,3 +117,50 @@ func TestRopeLongPositions(t *testing.T) {
 	check(t, "rope/adjacent/pos≤4096/ggml-angles", out, refRope(x, seq, heads, headDim, headDim, RopeAdjacent, ggml), 1e-12, 5e-6)
 	check(t, "rope/adjacent/pos≤4096/exact-angles", out, refRope(x, seq, heads, headDim, headDim, RopeAdjacent, exact), 1e-7, 2e-3)
 }
+
+// TestRopeScaled holds the scaled rotation to ggml's angle formula
+// (θ = freq_scale·(θ_base/ff_i), float32 steps) and to the exact one in
+// float64, and the zero scaling to Rope bit for bit.
+func TestRopeScaled(t *testing.T) {
+	r := newRand(62)
+	seq, heads, headDim, ropeDim := 5, 2, 16, 12
+	x := randNormal(r, seq*heads*headDim, 1)
+	pos := []int32{0, 3, 17, 250, 1024}
+	factors := []float32{1, 1, 1.5, 2, 4.25, 8}
+	const base, scale = 500000.0, float32(0.25)
+	ts := float32(math.Pow(float64(float32(base)), float64(float32(-2.0)/float32(ropeDim))))
+	for _, mode := range []RopeMode{RopeAdjacent, RopeNeoX} {
+		out := make([]float32, len(x))
+		sc := RopeScaling{FreqScale: scale, Factors: factors}
+		mustOK(t, "scaled", RopeScaled(x, seq, heads, headDim, pos, base, ropeDim, mode, sc, out))
+		ggml := func(s, i int) float64 {
+			th := float32(pos[s])
+			for k := 0; k < i; k++ {
+				th *= ts
+			}
+			return float64(scale * (th / factors[i]))
+		}
+		check(t, "scaled/ggml-angles/"+mode.String(), out, refRope(x, seq, heads, headDim, ropeDim, mode, ggml), 1e-12, 5e-6)
+		exact := func(s, i int) float64 {
+			return float64(scale) * float64(pos[s]) * math.Pow(base, -2*float64(i)/float64(ropeDim)) / float64(factors[i])
+		}
+		check(t, "scaled/exact-angles/"+mode.String(), out, refRope(x, seq, heads, headDim, ropeDim, mode, exact), 1e-9, 1e-3)
+
+		plain := make([]float32, len(x))
+		mustOK(t, "plain", Rope(x, seq, heads, headDim, pos, base, ropeDim, mode, plain))
+		for _, zero := range []RopeScaling{{}, {FreqScale: 1}, {FreqScale: 1, Factors: []float32{1, 1, 1, 1, 1, 1}}} {
+			mustOK(t, "zero", RopeScaled(x, seq, heads, headDim, pos, base, ropeDim, mode, zero, out))
+			requireBitsEqual(t, "no scaling is Rope", out, plain)
+		}
+	}
+	y := make([]float32, len(x))
+	wantErr(t, "factor count", "5 frequency factors for 6", func() error {
+		return RopeScaled(x, seq, heads, headDim, pos, base, ropeDim, RopeAdjacent, RopeScaling{Factors: factors[:5]}, y)
+	})
+	wantErr(t, "zero factor", "frequency factor 2 is 0", func() error {
+		return RopeScaled(x, seq, heads, headDim, pos, base, ropeDim, RopeAdjacent, RopeScaling{Factors: []float32{1, 1, 0, 1, 1, 1}}, y)
+	})
+	wantErr(t, "negative scale", "frequency scale -1", func() error {
+		return RopeScaled(x, seq, heads, headDim, pos, base, ropeDim, RopeAdjacent, RopeScaling{FreqScale: -1}, y)
+	})
+}

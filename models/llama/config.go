@@ -3,6 +3,7 @@ package llama
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/skainet/skaic/gguf"
 )
@@ -21,7 +22,11 @@ type Config struct {
 	Eps      float64 `json:"eps"`       // ARCH.attention.layer_norm_rms_epsilon
 	RopeBase float64 `json:"rope_base"` // ARCH.rope.freq_base (default 10000)
 	RopeDim  int     `json:"rope_dim"`  // ARCH.rope.dimension_count (default: HeadDim)
-	Vocab    int     `json:"vocab"`     // rows of token_embd.weight
+	// RopeFreqScale multiplies every RoPE angle: 1/ARCH.rope.scaling.factor
+	// (or the older ARCH.rope.scale_linear) for linear scaling, 1 without
+	// (or with ARCH.rope.scaling.type = none), as llama.cpp reads them.
+	RopeFreqScale float32 `json:"rope_freq_scale"`
+	Vocab         int     `json:"vocab"` // rows of token_embd.weight
 }
 
 // ConfigError reports a hyperparameter that is missing or inconsistent,
@@ -139,7 +144,7 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 		return c, &ConfigError{Key: c.key("rope.dimension_count"), Reason: fmt.Sprintf(
 			"%d must be even and at most the head dimension %d", c.RopeDim, c.HeadDim)}
 	}
-	if err := refuseRopeScaling(h, c); err != nil {
+	if c.RopeFreqScale, err = ropeFreqScale(md, c); err != nil {
 		return c, err
 	}
 	if n, err := md.GetUint(c.key("expert_count")); err == nil && n > 0 {
@@ -164,29 +169,41 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 
 // String is a one-line summary.
 func (c Config) String() string {
-	return fmt.Sprintf("%s, %d layers, dim %d, %d heads / %d KV heads × %d, ffn %d, vocab %d, context %d, rope base %g dims %d, eps %g",
+	s := fmt.Sprintf("%s, %d layers, dim %d, %d heads / %d KV heads × %d, ffn %d, vocab %d, context %d, rope base %g dims %d, eps %g",
 		c.Arch, c.Layers, c.Dim, c.Heads, c.KVHeads, c.HeadDim, c.FFN, c.Vocab, c.Context, c.RopeBase, c.RopeDim, c.Eps)
+	if c.RopeFreqScale != 1 && c.RopeFreqScale != 0 {
+		s += fmt.Sprintf(", rope freq scale %g", c.RopeFreqScale)
+	}
+	return s
 }
 
-// ropeFreqs is the tensor of per-dimension RoPE frequency factors that
-// Llama 3.1-style rope scaling ships (llama.cpp divides θ_i by factor i).
+// ropeFreqs is the tensor of per-pair RoPE frequency factors that Llama
+// 3.1-style rope scaling ships ([rope_dim/2] f32; llama.cpp divides pair
+// i's angle by factor i).
 const ropeFreqs = "rope_freqs.weight"
 
-// refuseRopeScaling rejects the RoPE variants the engine does not compute:
-// frequency factors (rope_freqs.weight), and a scaling type or factor that
-// changes θ (linear, yarn, longrope; a factor other than 1). Computing
-// plain RoPE for such a model would run and disagree with llama.cpp from
-// the first token, so it is an error that names what is missing, not a
-// silent difference.
-func refuseRopeScaling(h *gguf.Header, c Config) error {
-	if _, ok := h.Tensor(ropeFreqs); ok {
-		return &ConfigError{Key: ropeFreqs, Reason: "per-dimension RoPE frequency factors (Llama 3.1-style rope scaling) are not supported; plain RoPE would give different logits"}
+// ropeFreqScale reads the linear RoPE scaling the way llama.cpp does: the
+// scaling type defaults to linear, whose scale is 1/factor (factor from
+// ARCH.rope.scaling.factor, else ARCH.rope.scale_linear; absent or 0: no
+// scaling); type none never scales. YaRN, LongRoPE and an attention factor
+// are not computed here, so they are refused with the key that asks for
+// them rather than run as another model.
+func ropeFreqScale(md *gguf.Metadata, c Config) (float32, error) {
+	typ := "linear"
+	if v, err := md.GetString(c.key("rope.scaling.type")); err == nil {
+		typ = v
+	} else if !errors.Is(err, gguf.ErrKeyNotFound) {
+		return 0, &ConfigError{Key: c.key("rope.scaling.type"), Err: err}
 	}
-	md := h.Metadata
-	if typ, err := md.GetString(c.key("rope.scaling.type")); err == nil && typ != "" && typ != "none" {
-		return &ConfigError{Key: c.key("rope.scaling.type"), Reason: fmt.Sprintf("RoPE scaling %q is not supported (only none)", typ)}
-	} else if err != nil && !errors.Is(err, gguf.ErrKeyNotFound) {
-		return &ConfigError{Key: c.key("rope.scaling.type"), Err: err}
+	switch typ {
+	case "none":
+		return 1, nil
+	case "linear":
+	default:
+		return 0, &ConfigError{Key: c.key("rope.scaling.type"), Reason: fmt.Sprintf("RoPE scaling %q is not supported (none and linear are)", typ)}
+	}
+	if f, err := md.GetFloat(c.key("rope.scaling.attn_factor")); err == nil && f != 1 {
+		return 0, &ConfigError{Key: c.key("rope.scaling.attn_factor"), Reason: fmt.Sprintf("a RoPE attention factor of %g is not supported", f)}
 	}
 	for _, name := range []string{"rope.scaling.factor", "rope.scale_linear"} {
 		k := c.key(name)
@@ -195,11 +212,15 @@ func refuseRopeScaling(h *gguf.Header, c Config) error {
 			continue
 		}
 		if err != nil {
-			return &ConfigError{Key: k, Err: err}
+			return 0, &ConfigError{Key: k, Err: err}
 		}
-		if f != 0 && f != 1 {
-			return &ConfigError{Key: k, Reason: fmt.Sprintf("RoPE scaling factor %g is not supported (only 1: no scaling)", f)}
+		if f == 0 {
+			return 1, nil
 		}
+		if !(f > 0) || math.IsInf(f, 0) {
+			return 0, &ConfigError{Key: k, Reason: fmt.Sprintf("RoPE scaling factor %g must be positive and finite", f)}
+		}
+		return 1 / float32(f), nil
 	}
-	return nil
+	return 1, nil
 }

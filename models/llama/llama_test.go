@@ -2,6 +2,7 @@ package llama_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"math"
 	"path/filepath"
@@ -49,10 +50,10 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 		{"zero heads", func(md *gguf.Metadata) { md.Set("llama.attention.head_count", gguf.Uint32(0)) }, "llama.attention.head_count"},
 		{"string block count", func(md *gguf.Metadata) { md.Set("llama.block_count", gguf.String("two")) }, "llama.block_count"},
 		{"negative rope base", func(md *gguf.Metadata) { md.Set("llama.rope.freq_base", gguf.Float32(-1)) }, "llama.rope.freq_base"},
-		{"linear rope scaling", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.type", gguf.String("linear")) }, "llama.rope.scaling.type"},
 		{"yarn rope scaling", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.type", gguf.String("yarn")) }, "llama.rope.scaling.type"},
-		{"rope scaling factor", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.factor", gguf.Float32(8)) }, "llama.rope.scaling.factor"},
-		{"old linear scale key", func(md *gguf.Metadata) { md.Set("llama.rope.scale_linear", gguf.Float32(4)) }, "llama.rope.scale_linear"},
+		{"longrope scaling", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.type", gguf.String("longrope")) }, "llama.rope.scaling.type"},
+		{"rope attention factor", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.attn_factor", gguf.Float32(1.2)) }, "llama.rope.scaling.attn_factor"},
+		{"negative rope scaling factor", func(md *gguf.Metadata) { md.Set("llama.rope.scaling.factor", gguf.Float32(-2)) }, "llama.rope.scaling.factor"},
 		{"mixture of experts", func(md *gguf.Metadata) { md.Set("llama.expert_count", gguf.Uint32(8)) }, "llama.expert_count"},
 		{"embedding table width", func(md *gguf.Metadata) {
 			md.Set("llama.embedding_length", gguf.Uint32(128))
@@ -73,17 +74,37 @@ func TestConfigErrorsNameTheKey(t *testing.T) {
 			}
 		})
 	}
-	// Scaling keys that leave θ as it is are accepted.
+	// Linear RoPE scaling as llama.cpp reads it: the type defaults to
+	// linear, the scale is 1/factor, type none never scales.
+	for _, sc := range []struct {
+		name string
+		md   map[string]gguf.Value
+		want float32
+	}{
+		{"factor", map[string]gguf.Value{"llama.rope.scaling.factor": gguf.Float32(8)}, 0.125},
+		{"linear factor", map[string]gguf.Value{"llama.rope.scaling.type": gguf.String("linear"), "llama.rope.scaling.factor": gguf.Float32(3)}, 1 / float32(3)},
+		{"old key", map[string]gguf.Value{"llama.rope.scale_linear": gguf.Float32(4)}, 0.25},
+		{"none ignores factor", map[string]gguf.Value{"llama.rope.scaling.type": gguf.String("none"), "llama.rope.scaling.factor": gguf.Float32(8)}, 1},
+		{"factor 0", map[string]gguf.Value{"llama.rope.scaling.factor": gguf.Float32(0)}, 1},
+		{"no keys", nil, 1},
+	} {
+		h := demoHeader(t)
+		for k, v := range sc.md {
+			h.Metadata.Set(k, v)
+		}
+		c, err := llama.ConfigFromHeader(h)
+		if err != nil || c.RopeFreqScale != sc.want {
+			t.Errorf("%s: rope freq scale %v, %v; want %v", sc.name, c.RopeFreqScale, err, sc.want)
+		}
+	}
 	h := demoHeader(t)
-	h.Metadata.Set("llama.rope.scaling.type", gguf.String("none"))
-	h.Metadata.Set("llama.rope.scaling.factor", gguf.Float32(1))
 	c, err := llama.ConfigFromHeader(h)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := llama.Config{Arch: "llama", Dim: demo.Dim, Layers: demo.Layers, Heads: demo.Heads, KVHeads: demo.KVHeads,
 		HeadDim: demo.HeadDim, FFN: demo.FFN, Context: demo.Context, Eps: float64(float32(demo.Eps)),
-		RopeBase: demo.RopeBase, RopeDim: demo.HeadDim, Vocab: demo.Vocab}
+		RopeBase: demo.RopeBase, RopeDim: demo.HeadDim, RopeFreqScale: 1, Vocab: demo.Vocab}
 	if c != want {
 		t.Fatalf("config %+v, want %+v", c, want)
 	}
@@ -174,23 +195,78 @@ func TestOpenRefusesInconsistentTensors(t *testing.T) {
 	}
 }
 
-// A Llama 3.1-style GGUF carries rope_freqs.weight (per-dimension factors
-// dividing θ); the engine computes plain RoPE, so it refuses the model
-// rather than run it with different logits.
-func TestOpenRefusesRopeFrequencyFactors(t *testing.T) {
-	factors := make([]byte, 4*demo.HeadDim/2)
-	for i := 0; i < len(factors); i += 4 {
-		factors[i+2], factors[i+3] = 0x80, 0x3f // 1.0f
+// A Llama 3.1-style GGUF carries rope_freqs.weight, per-pair factors
+// dividing the RoPE angles: all ones give the plain model's logits bit for
+// bit, others change them (the numbers themselves are checked against the
+// numpy reference by the conformity corpus's llama31_rope model), and a
+// wrong shape or a non-positive factor is refused naming the tensor.
+func TestRopeFrequencyFactors(t *testing.T) {
+	half := demo.HeadDim / 2
+	factorsTensor := func(n int, f func(i int) float32) gguf.Tensor {
+		b := make([]byte, 4*n)
+		for i := range n {
+			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f(i)))
+		}
+		return gguf.Tensor{Name: "rope_freqs.weight", Type: quant.F32, Dims: []int64{int64(n)}, Data: bytes.NewReader(b)}
 	}
-	out := rewriteWith(t, func(*gguf.Metadata) {}, []gguf.Tensor{{Name: "rope_freqs.weight", Type: quant.F32, Dims: []int64{int64(demo.HeadDim / 2)}, Data: bytes.NewReader(factors)}})
-	m, err := llama.Open(out)
-	if err == nil {
-		m.Close()
-		t.Fatal("opened a model with RoPE frequency factors")
+	logits := func(path string) []float32 {
+		t.Helper()
+		m, err := llama.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer m.Close()
+		out, err := m.Prefill([]int32{1, 2, 3, 4, 5, 6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := out.Float32s()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
 	}
-	var ce *llama.ConfigError
-	if !errors.As(err, &ce) || ce.Key != "rope_freqs.weight" || !strings.Contains(err.Error(), "rope_freqs.weight") {
-		t.Fatalf("error %v, want a ConfigError naming rope_freqs.weight", err)
+	none := func(*gguf.Metadata) {}
+	plain := logits(rewrite(t, none))
+	ones := logits(rewriteWith(t, none, []gguf.Tensor{factorsTensor(half, func(int) float32 { return 1 })}))
+	requireSameBits(t, "factors of 1", ones, plain)
+	scaled := logits(rewriteWith(t, none, []gguf.Tensor{factorsTensor(half, func(i int) float32 { return 1 + float32(i)/4 })}))
+	if slices.Equal(scaled, plain) {
+		t.Fatal("frequency factors changed nothing")
+	}
+	linear := logits(rewrite(t, func(md *gguf.Metadata) { md.Set("llama.rope.scaling.factor", gguf.Float32(4)) }))
+	if slices.Equal(linear, plain) {
+		t.Fatal("a linear scaling factor changed nothing")
+	}
+	for _, bad := range []struct {
+		name string
+		t    gguf.Tensor
+		msg  string
+	}{
+		{"shape", factorsTensor(half+1, func(int) float32 { return 1 }), "shape"},
+		{"zero factor", factorsTensor(half, func(i int) float32 { return float32(i % 3) }), "frequency factor 0 is 0"},
+	} {
+		m, err := llama.Open(rewriteWith(t, none, []gguf.Tensor{bad.t}))
+		if err == nil {
+			m.Close()
+			t.Fatalf("%s: opened", bad.name)
+		}
+		var ce *llama.ConfigError
+		if !errors.As(err, &ce) || ce.Key != "rope_freqs.weight" || !strings.Contains(err.Error(), bad.msg) {
+			t.Fatalf("%s: error %v, want a ConfigError naming rope_freqs.weight (%s)", bad.name, err, bad.msg)
+		}
+	}
+}
+
+func requireSameBits(t *testing.T, what string, got, want []float32) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d values, want %d", what, len(got), len(want))
+	}
+	for i := range got {
+		if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+			t.Fatalf("%s: value %d is %v, want %v", what, i, got[i], want[i])
+		}
 	}
 }
 

@@ -77,6 +77,7 @@ type Model struct {
 	shapes1 stepShapes              // reshape targets of a one-token step
 	oneData [2][]byte               // their bytes
 	closed  bool
+	rope    eager.RopeScaling // the RoPE's frequency scaling
 }
 
 // kvCache holds one layer's keys and values, [cacheLen, kv_heads,
@@ -130,6 +131,9 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.tensors = wrap(m.eng, m.views)
+	if m.rope, err = ropeScaling(f, cfg); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 
 	n := m.opts.cacheLen
 	switch {
@@ -543,8 +547,8 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 			return eager.Tensor{}, err
 		}
 		h := e.RMSNorm(x, b.attnNorm, c.Eps)
-		q := e.Rope(e.Reshape(e.Linear(h, b.q), sh.q...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent)
-		k := e.Rope(e.Reshape(e.Linear(h, b.k), sh.kv...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent)
+		q := e.RopeScaled(e.Reshape(e.Linear(h, b.q), sh.q...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent, m.rope)
+		k := e.RopeScaled(e.Reshape(e.Linear(h, b.k), sh.kv...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent, m.rope)
 		v := e.Reshape(e.Linear(h, b.v), sh.kv...)
 		if err := e.Err(); err != nil {
 			return eager.Tensor{}, err

@@ -48,12 +48,12 @@ type weightSet[T any] struct {
 var blockTensorRE = regexp.MustCompile(`^blk\.(\d+)\.(.+)$`)
 
 // loadWeights finds, checks and (when asked) prepacks every tensor. A
-// tensor the llama family does not use (biases, rope frequency factors,
-// extra norms) is refused: running without it would silently compute
-// another model.
+// tensor the llama family does not use (biases, extra norms) is refused:
+// running without it would silently compute another model. The RoPE
+// frequency factors are read by ropeScaling.
 func loadWeights(f *gguf.File, c Config, prepack func(*layout.TensorView) (*layout.TensorView, error)) (weightSet[*layout.TensorView], error) {
 	var w weightSet[*layout.TensorView]
-	known := map[string]bool{tokenEmbd: true, outputNorm: true, output: true}
+	known := map[string]bool{tokenEmbd: true, outputNorm: true, output: true, ropeFreqs: true}
 	for _, name := range f.TensorNames() {
 		if known[name] {
 			continue
@@ -168,4 +168,30 @@ func (w weightSet[T]) each(fn func(T)) {
 	if any(w.output) != any(w.tokEmbd) {
 		fn(w.output)
 	}
+}
+
+// ropeScaling is the model's RoPE frequency scaling: the config's linear
+// scale and, when the file has rope_freqs.weight, its per-pair factors
+// ([rope_dim/2], any float type the decoders know; finite and positive).
+func ropeScaling(f *gguf.File, c Config) (eager.RopeScaling, error) {
+	sc := eager.RopeScaling{FreqScale: c.RopeFreqScale}
+	if _, ok := f.Header.Tensor(ropeFreqs); !ok {
+		return sc, nil
+	}
+	v, err := f.Tensor(ropeFreqs)
+	if err != nil {
+		return sc, &ConfigError{Key: ropeFreqs, Err: err}
+	}
+	if want := []int64{int64(c.RopeDim / 2)}; !slices.Equal(v.Shape(), want) {
+		return sc, &ConfigError{Key: ropeFreqs, Reason: fmt.Sprintf("shape %v, want %v (%s / 2)", v.Shape(), want, c.key("rope.dimension_count"))}
+	}
+	ff := make([]float32, c.RopeDim/2)
+	if err := v.DecodeF32(ff); err != nil {
+		return sc, &ConfigError{Key: ropeFreqs, Err: err}
+	}
+	sc.Factors = ff
+	if err := sc.Validate(c.RopeDim); err != nil {
+		return sc, &ConfigError{Key: ropeFreqs, Reason: err.Error()}
+	}
+	return sc, nil
 }

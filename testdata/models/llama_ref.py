@@ -8,7 +8,7 @@ writes the logits of every position as a float32 .npy of shape
 
 It shares no code with skaic: hyperparameters, tensor names and the math
 (pre-norm RMSNorm, adjacent-pair RoPE on the file's already-permuted Q/K
-rows, grouped-query causal attention with scale 1/sqrt(head_dim), SwiGLU
+rows, with linear scaling and rope_freqs.weight factors, grouped-query causal attention with scale 1/sqrt(head_dim), SwiGLU
 FFN, tied output when output.weight is absent) follow llama.cpp's llama
 graph.
 
@@ -47,6 +47,15 @@ def load(path):
     hp["kv_heads"] = int(field(r, f"{arch}.attention.head_count_kv", hp["heads"]))
     hp["head_dim"] = int(field(r, f"{arch}.attention.key_length", hp["dim"] // hp["heads"]))
     hp["rope_dim"] = int(field(r, f"{arch}.rope.dimension_count", hp["head_dim"]))
+    # Linear RoPE scaling as llama.cpp reads it: type linear unless said
+    # otherwise, angle times 1/factor; type none never scales.
+    stype = str(field(r, f"{arch}.rope.scaling.type", "linear"))
+    factor = float(field(r, f"{arch}.rope.scaling.factor", 0.0))
+    if factor == 0.0:
+        factor = float(field(r, f"{arch}.rope.scale_linear", 0.0))
+    if stype not in ("none", "linear"):
+        sys.exit(f"llama_ref: rope scaling {stype} not implemented")
+    hp["freq_scale"] = 1.0 if stype == "none" or factor == 0.0 else 1.0 / factor
     w = {}
     for t in r.tensors:
         shape = tuple(int(d) for d in reversed(t.shape.tolist()))  # numpy order
@@ -58,13 +67,16 @@ def rms_norm(x, weight, eps):
     return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + eps) * weight
 
 
-def rope_adjacent(x, positions, base, rope_dim):
+def rope_adjacent(x, positions, base, rope_dim, freq_scale=1.0, factors=None):
     """Rotate pairs (2i, 2i+1) of the first rope_dim dims of every head by
-    position * base^(-2i/rope_dim). x: [S, H, D]."""
+    freq_scale * position * base^(-2i/rope_dim) / factors[i] (llama.cpp's
+    linear scaling and Llama 3.1's rope_freqs.weight). x: [S, H, D]."""
     out = x.copy()
     i = np.arange(rope_dim // 2, dtype=np.float64)
     inv = base ** (-2.0 * i / rope_dim)
-    ang = positions[:, None].astype(np.float64) * inv[None, :]  # [S, rope_dim/2]
+    if factors is not None:
+        inv = inv / factors
+    ang = freq_scale * positions[:, None].astype(np.float64) * inv[None, :]  # [S, rope_dim/2]
     cos, sin = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
     x0, x1 = x[..., 0:rope_dim:2], x[..., 1:rope_dim:2]
     out[..., 0:rope_dim:2] = x0 * cos - x1 * sin
@@ -85,8 +97,9 @@ def forward(hp, w, tokens):
         q = (h @ w[p + "attn_q.weight"].T).reshape(S, H, D)
         k = (h @ w[p + "attn_k.weight"].T).reshape(S, Hkv, D)
         v = (h @ w[p + "attn_v.weight"].T).reshape(S, Hkv, D)
-        q = rope_adjacent(q, pos, hp["base"], hp["rope_dim"])
-        k = rope_adjacent(k, pos, hp["base"], hp["rope_dim"])
+        ff = w.get("rope_freqs.weight")
+        q = rope_adjacent(q, pos, hp["base"], hp["rope_dim"], hp["freq_scale"], ff)
+        k = rope_adjacent(k, pos, hp["base"], hp["rope_dim"], hp["freq_scale"], ff)
         att = np.empty((S, H, D))
         for hh in range(H):
             kv = hh // group

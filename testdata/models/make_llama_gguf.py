@@ -2,7 +2,8 @@
 """Generate small llama-family test GGUFs with the `gguf` package's writer.
 
 Each spec fixes the shapes, the GQA ratio, tied or untied output, the rope
-base and dims, the RMSNorm epsilon and an encoding per tensor. Weights are
+base and dims (and its scaling: linear, or Llama 3.1's frequency factors),
+the RMSNorm epsilon and an encoding per tensor. Weights are
 pseudo-random from a fixed seed: legacy types (Q4_0, Q4_1, Q5_0, Q5_1,
 Q8_0, BF16, F16, F32) are quantized with gguf.quants.quantize; k-quants
 (which gguf cannot quantize) are random blocks whose scale fields are set
@@ -39,6 +40,30 @@ SPECS = {
         types=[
             dict(q=T.Q4_0, k=T.Q5_1, v=T.Q8_0, o=T.Q4_1, gate=T.Q5_0, up=T.Q8_0, down=T.Q4_0),
             dict(q=T.Q8_0, k=T.Q4_0, v=T.Q5_0, o=T.Q8_0, gate=T.Q4_1, up=T.Q5_1, down=T.Q8_0),
+        ]),
+    # Llama 3.1-style RoPE: per-pair frequency factors (rope_freqs.weight,
+    # computed as convert_hf_to_gguf does for rope_type llama3, with an
+    # original context of 256 so the factors vary over the pairs: 1, 1,
+    # a blend, then 8), GQA 4:1,
+    # untied output, rope base 500000.
+    "llama31_rope": dict(
+        vocab=80, dim=128, layers=2, heads=8, kv_heads=2, ffn=224, ctx=128,
+        eps=1e-5, base=500000.0, rope_dim=None, tied=False,
+        embd=T.Q8_0, out=T.Q8_0, norm=T.F32,
+        rope_freqs=dict(factor=8.0, low=1.0, high=4.0, original_ctx=256),
+        types=[
+            dict(q=T.Q8_0, k=T.Q8_0, v=T.Q4_0, o=T.Q8_0, gate=T.Q4_0, up=T.Q8_0, down=T.Q5_0),
+            dict(q=T.F16, k=T.Q4_1, v=T.Q8_0, o=T.Q4_0, gate=T.Q8_0, up=T.Q5_1, down=T.Q8_0),
+        ]),
+    # Linear RoPE scaling (rope.scaling.type linear, factor 4: every angle
+    # times 1/4), MHA, tied output, partial rope (8 of 16 dims).
+    "rope_linear": dict(
+        vocab=64, dim=96, layers=2, heads=6, kv_heads=6, ffn=160, ctx=128,
+        eps=1e-5, base=10000.0, rope_dim=8, tied=True,
+        embd=T.Q8_0, out=None, norm=T.F32, rope_linear=4.0,
+        types=[
+            dict(q=T.Q8_0, k=T.Q5_0, v=T.Q8_0, o=T.Q4_0, gate=T.Q8_0, up=T.Q4_1, down=T.Q8_0),
+            dict(q=T.Q4_0, k=T.Q8_0, v=T.F16, o=T.Q8_0, gate=T.Q5_1, up=T.Q8_0, down=T.Q4_0),
         ]),
     # Mixed k-quants, GQA 3:1, partial rope (32 of 64 dims), F16 norms.
     "kquants_mixed": dict(
@@ -81,6 +106,24 @@ def encode(rng, qtype, rows, cols):
     return gguf.quants.quantize(x, qtype), qtype
 
 
+def llama3_rope_factors(base, rope_dim, factor, low, high, original_ctx):
+    """Llama 3.1's RoPE frequency factors (one per rotated pair): 1 for
+    wavelengths below original_ctx/high, factor above original_ctx/low, a
+    smooth blend between."""
+    freqs = 1.0 / (base ** (np.arange(0, rope_dim, 2, dtype=np.float64) / rope_dim))
+    out = []
+    for f in freqs:
+        wavelen = 2 * np.pi / f
+        if wavelen < original_ctx / high:
+            out.append(1.0)
+        elif wavelen > original_ctx / low:
+            out.append(factor)
+        else:
+            smooth = (original_ctx / wavelen - low) / (high - low)
+            out.append(1.0 / ((1 - smooth) / factor + smooth))
+    return np.array(out, dtype=np.float32)
+
+
 def check_blocks(name, qtype, cols):
     bs, _ = gguf.GGML_QUANT_SIZES[qtype]
     if bs > 1 and cols // bs < 3:
@@ -102,8 +145,15 @@ def make(name, out):
     w.add_rope_freq_base(s["base"])
     if s["rope_dim"] is not None:
         w.add_rope_dimension_count(s["rope_dim"])
+    if s.get("rope_linear"):
+        w.add_rope_scaling_type(gguf.RopeScalingType.LINEAR)
+        w.add_rope_scaling_factor(s["rope_linear"])
 
     dim, hd = s["dim"], s["dim"] // s["heads"]
+    if s.get("rope_freqs"):
+        rf = s["rope_freqs"]
+        w.add_tensor("rope_freqs.weight", llama3_rope_factors(
+            s["base"], s["rope_dim"] or hd, rf["factor"], rf["low"], rf["high"], rf["original_ctx"]))
     qdim, kvdim = s["heads"] * hd, s["kv_heads"] * hd
 
     def add(tname, qtype, rows, cols):
