@@ -381,12 +381,24 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	}
 }
 
-// linearTileBatch is how many elements of four weight rows the AVX-512
-// batched path decodes at a time (64 KB of f32 on the stack). Measured,
-// skaic bench batch 8, one thread: 512 elements 38-41 GFLOP/s, 1024 48-49,
+// linearTileBatch is the most elements of four weight rows the AVX-512
+// batched path decodes at a time (its buffer: 64 KB of f32 on the stack),
+// and batchTile how many it does on this machine. Measured, skaic bench
+// batch 8, one thread, on Zen 4: 512 elements 38-41 GFLOP/s, 1024 48-49,
 // 4096 49-57 — the per-tile work (decoder calls, lanes in and out of the
-// kernel) is what a longer tile saves.
+// kernel) is what a longer tile saves; on the Intel Xeon (48 KB L1) at
+// 4096×14336: 4096 elements 46-55 GFLOP/s, 1024 52-61 (the four rows'
+// tiles, 16 KB, stay in L1), 512 50-51.
 const linearTileBatch = 4096
+
+var batchTile = batchTileFor(cpuVendorString())
+
+func batchTileFor(vendor string) int {
+	if vendor == "GenuineIntel" {
+		return 1024
+	}
+	return linearTileBatch
+}
 
 // simdBatch4x4: four weight rows (decoded a tile at a time, or F32 read in
 // place) against four activation rows at a time with gemm4x4Z; the lanes
@@ -406,11 +418,12 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 	for o := o0; o < o1; o += 4 {
 		nr := min(4, o1-o)
 		clear(lanes)
-		for c := 0; c < cols; c += linearTileBatch {
-			m := min(linearTileBatch, cols-c)
+		tile := batchTile
+		for c := 0; c < cols; c += tile {
+			m := min(tile, cols-c)
 			full := m &^ 15
 			var wp unsafe.Pointer
-			ws := 4 * linearTileBatch
+			ws := 4 * tile
 			if p.t == quant.F32 {
 				// In place; the rows past nr repeat the last one.
 				wp, ws = unsafe.Pointer(&w[o*p.rowBytes+4*c]), p.rowBytes
@@ -424,7 +437,7 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 				}
 			} else {
 				for r := range 4 {
-					dst := buf[r*linearTileBatch : r*linearTileBatch+m]
+					dst := buf[r*tile : r*tile+m]
 					p.decodeRowTile(w, min(o+r, o1-1), c, dst, ibm)
 					copy(tail[r][:m-full], dst[full:])
 				}

@@ -146,7 +146,14 @@ func TestSIMDKernelsName(t *testing.T) {
 // 16-lane order does not depend on the batch), on the SIMD and the
 // portable kernels, in both block orders.
 func TestLinearLargeBatch(t *testing.T) {
-	simdVariants(t, func(t *testing.T) { testLinearLargeBatch(t) })
+	saved := batchTile
+	defer func() { batchTile = saved }()
+	for _, tile := range []int{1024, linearTileBatch} {
+		batchTile = tile
+		t.Run(fmt.Sprintf("tile%d", tile), func(t *testing.T) {
+			simdVariants(t, func(t *testing.T) { testLinearLargeBatch(t) })
+		})
+	}
 }
 
 func testLinearLargeBatch(t *testing.T) {
@@ -157,9 +164,9 @@ func testLinearLargeBatch(t *testing.T) {
 		cols int
 	}{
 		{quant.F32, 512}, {quant.F16, 512}, {quant.Q8_0, 512}, {quant.Q4_K, 512}, {quant.Q6_K, 512},
-		// Rows longer than the batched path's tile (4096 elements on
-		// AVX-512): the lanes are carried from tile to tile; dense rows
-		// with a short last chunk.
+		// Rows longer than the batched path's tile (1024 or 4096
+		// elements on AVX-512): the lanes are carried from tile to tile;
+		// dense rows with a short last chunk.
 		{quant.F32, 4096 + 512 + 7}, {quant.BF16, 4096 + 512 + 7}, {quant.Q4_0, 4096 + 512}, {quant.Q4_K, 4096 + 512},
 	} {
 		typ, cols := c.typ, c.cols

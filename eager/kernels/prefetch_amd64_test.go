@@ -20,3 +20,12 @@ func TestCPUVendorString(t *testing.T) {
 		t.Fatalf("CPUID vendor %q, /proc/cpuinfo does not say so", v)
 	}
 }
+
+func TestBatchTileFor(t *testing.T) {
+	if got := batchTileFor("GenuineIntel"); got != 1024 {
+		t.Errorf("Intel batch tile %d, want 1024", got)
+	}
+	if got := batchTileFor("AuthenticAMD"); got != linearTileBatch {
+		t.Errorf("AMD batch tile %d, want %d", got, linearTileBatch)
+	}
+}
