@@ -409,11 +409,13 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 		buf   [4 * linearTileBatch]float32
 		tail  [4][16]float32
 		xoffs [4]int
-		acc   [16]lanes16
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
+	// The lanes of four weight rows × the batch, laid out as gemm4x4Z's
+	// accumulators (lanes4x4 index), so each group of four activation rows
+	// hands the kernel its sixteen in place.
 	var st [4 * laneBatch]lanes16
-	lanes := st[:4*batch] // lanes[r·batch + b]
+	lanes := st[:16*((batch+3)/4)]
 	xbase := unsafe.Pointer(unsafe.SliceData(x))
 	for o := o0; o < o1; o += 4 {
 		nr := min(4, o1-o)
@@ -452,32 +454,33 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 			for g := 0; g < batch; g += 4 {
 				nb := min(4, batch-g)
 				for cc := range 4 {
-					b := g + min(cc, nb-1)
-					xoffs[cc] = 4 * (b*cols + c)
-					for r := range 4 {
-						acc[4*r+cc] = lanes[r*batch+b]
-					}
+					xoffs[cc] = 4 * ((g+min(cc, nb-1))*cols + c)
 				}
-				gemm4x4Z(wp, ws, xbase, &xoffs, 4*full, &acc)
-				for r := range nr {
-					for cc := range nb {
-						b := g + cc
-						a := acc[4*r+cc]
-						if full < m {
-							a.add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
+				// Slots past nb accumulate a repeated row and are never read.
+				acc := (*[16]lanes16)(lanes[lanes4x4(0, g):])
+				gemm4x4Z(wp, ws, xbase, &xoffs, 4*full, acc)
+				if full < m {
+					for r := range nr {
+						for cc := range nb {
+							b := g + cc
+							acc[4*r+cc].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
 						}
-						lanes[r*batch+b] = a
 					}
 				}
 			}
 		}
 		for r := range nr {
 			for b := range batch {
-				y[b*rows+o+r] = lanes[r*batch+b].sum()
+				y[b*rows+o+r] = lanes[lanes4x4(r, b)].sum()
 			}
 		}
 	}
 }
+
+// lanes4x4 is the index of weight row r (of four) and activation row b in
+// simdBatch4x4's lanes: groups of four activation rows, sixteen lanes each,
+// row-major (r, b mod 4) as gemm4x4Z's acc.
+func lanes4x4(r, b int) int { return 16*(b/4) + 4*r + b%4 }
 
 // batch4x4Short is simdBatch4x4's tile for a last F32 group of fewer than
 // four rows: each row against four activation rows, the row repeated.
@@ -495,7 +498,7 @@ func (p *linearPlan) batch4x4Short(w []byte, x []float32, lanes []lanes16, o, o1
 			for cc := range 4 {
 				b := g + min(cc, nb-1)
 				xoffs[cc] = 4 * (b*cols + c)
-				acc[cc] = lanes[r*batch+b]
+				acc[cc] = lanes[lanes4x4(r, b)]
 			}
 			gemm4x4Z(wp, 0, xbase, &xoffs, 4*full, &acc)
 			for cc := range nb {
@@ -504,7 +507,7 @@ func (p *linearPlan) batch4x4Short(w []byte, x []float32, lanes []lanes16, o, o1
 				if full < m {
 					a.add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
 				}
-				lanes[r*batch+b] = a
+				lanes[lanes4x4(r, b)] = a
 			}
 		}
 	}
@@ -513,7 +516,7 @@ func (p *linearPlan) batch4x4Short(w []byte, x []float32, lanes []lanes16, o, o1
 // decodeRowTile decodes elements [c, c+len(dst)) of weight row o (c and
 // len(dst) multiples of the block size, except a dense row's end).
 func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) {
-	if !p.t.Quantized() {
+	if p.be == 1 { // dense (p.t.Quantized() is a map lookup: 5% of a batch-8 Linear)
 		off := o*p.rowBytes + c*p.bb
 		full := len(dst) &^ 31
 		if full > 0 {
