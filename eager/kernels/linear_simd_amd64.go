@@ -107,6 +107,11 @@ func decodeQ4_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //go:noescape
 func decodeQ6_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 
+// decodeQ4_KZ is decodeQ4_KSIMD with AVX-512 (the same bits).
+//
+//go:noescape
+func decodeQ4_KZ(src unsafe.Pointer, stride, n int, dst *float32)
+
 // decodeQ6_KZ is decodeQ6_KSIMD with AVX-512 VBMI (the same bits).
 //
 //go:noescape
@@ -545,7 +550,11 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 	case quant.Q4_0:
 		decodeQ4_0SIMD(src, stride, n, out)
 	case quant.Q4_K:
-		decodeQ4_KSIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ4_KZ(src, stride, n, out)
+		} else {
+			decodeQ4_KSIMD(src, stride, n, out)
+		}
 	case quant.Q6_K:
 		if useAVX512 && useAVX512VBMI {
 			decodeQ6_KZ(src, stride, n, out)

@@ -1159,6 +1159,56 @@ dq4kdone:
 	VZEROUPPER
 	RET
 
+// decodeQ4_KZ: decodeQ4_KSIMD with AVX-512 (the same bits). Per block,
+// K4PREP puts dc_j, mc_j on the frame; sub-block pair (2j, 2j+1) shares
+// the 32 bytes at 16 + 32j: each 16 widened to dwords once, looked up by
+// their low nibbles in the table (dc_2j·v) − mc_2j and by their high
+// nibbles in (dc_2j+1·v) − mc_2j+1 (VPERMPS reads the low four bits of an
+// index), the table built as mv8Q4_KZ builds it.
+#define DK4ZPAIR(QOFF, j) \
+	VBROADCASTSS (8*j)(SP), Z4 \
+	VMULPS lutq4k<>(SB), Z4, Z4 \
+	VSUBPS.BCST (32+8*j)(SP), Z4, Z4 \
+	VBROADCASTSS (8*j+4)(SP), Z5 \
+	VMULPS lutq4k<>(SB), Z5, Z5 \
+	VSUBPS.BCST (36+8*j)(SP), Z5, Z5 \
+	VPMOVZXBD (QOFF)(SI), Z0 \
+	VPMOVZXBD (QOFF+16)(SI), Z1 \
+	VPERMPS Z4, Z0, Z2 \
+	VPERMPS Z4, Z1, Z3 \
+	VMOVUPS Z2, (256*j)(DI) \
+	VMOVUPS Z3, (256*j+64)(DI) \
+	VPSRLD $4, Z0, Z0 \
+	VPSRLD $4, Z1, Z1 \
+	VPERMPS Z5, Z0, Z0 \
+	VPERMPS Z5, Z1, Z1 \
+	VMOVUPS Z0, (256*j+128)(DI) \
+	VMOVUPS Z1, (256*j+192)(DI)
+
+TEXT ·decodeQ4_KZ(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ dq4kzdone
+dq4kzloop:
+	LEAQ 0(SP), SI
+	K4PREP(R8, 0)
+	MOVQ R8, SI
+	DK4ZPAIR(16, 0)
+	DK4ZPAIR(48, 1)
+	DK4ZPAIR(80, 2)
+	DK4ZPAIR(112, 3)
+	ADDQ DX, R8
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq4kzloop
+dq4kzdone:
+	VZEROUPPER
+	RET
+
 // Q6_K: sixteen d·scale to the frame, then the eight chunks (K6ELEMS's
 // byte assembly, stored instead of dotted).
 #define DK6CHUNK(QLOFF, QHOFF, LOW, HIGH, c) \
