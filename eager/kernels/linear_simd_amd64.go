@@ -107,6 +107,15 @@ func decodeQ4_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //go:noescape
 func decodeQ6_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 
+// decodeQ8_0Z and decodeQ4_0Z are decodeQ8_0SIMD and decodeQ4_0SIMD with
+// AVX-512 (the same bits).
+//
+//go:noescape
+func decodeQ8_0Z(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ4_0Z(src unsafe.Pointer, stride, n int, dst *float32)
+
 // decodeQ4_KZ is decodeQ4_KSIMD with AVX-512 (the same bits).
 //
 //go:noescape
@@ -546,9 +555,17 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 	src, out := unsafe.Pointer(&w[pos]), &dst[0]
 	switch p.t {
 	case quant.Q8_0:
-		decodeQ8_0SIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ8_0Z(src, stride, n, out)
+		} else {
+			decodeQ8_0SIMD(src, stride, n, out)
+		}
 	case quant.Q4_0:
-		decodeQ4_0SIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ4_0Z(src, stride, n, out)
+		} else {
+			decodeQ4_0SIMD(src, stride, n, out)
+		}
 	case quant.Q4_K:
 		if useAVX512 {
 			decodeQ4_KZ(src, stride, n, out)

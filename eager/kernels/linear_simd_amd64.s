@@ -1056,6 +1056,61 @@ dq80done:
 	VZEROUPPER
 	RET
 
+// decodeQ8_0Z, decodeQ4_0Z: the AVX-512 forms of decodeQ8_0SIMD and
+// decodeQ4_0SIMD (the same bits): Q8_0 as float32(q)·d sixteen at a time;
+// Q4_0 through the block's table (v − 8)·d looked up with VPERMPS, as
+// mv8Q4_0Z does.
+TEXT ·decodeQ8_0Z(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	TESTQ CX, CX
+	JZ dq80zdone
+dq80zloop:
+	VPBROADCASTW 0(SI), Y12
+	VCVTPH2PS Y12, Z12
+	VPMOVSXBD 2(SI), Z0
+	VPMOVSXBD 18(SI), Z1
+	VCVTDQ2PS Z0, Z0
+	VCVTDQ2PS Z1, Z1
+	VMULPS Z12, Z0, Z0
+	VMULPS Z12, Z1, Z1
+	VMOVUPS Z0, 0(DI)
+	VMOVUPS Z1, 64(DI)
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq80zloop
+dq80zdone:
+	VZEROUPPER
+	RET
+
+TEXT ·decodeQ4_0Z(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	TESTQ CX, CX
+	JZ dq40zdone
+dq40zloop:
+	VPBROADCASTW 0(SI), Y12
+	VCVTPH2PS Y12, Z4
+	VMULPS lutq40<>(SB), Z4, Z4
+	VPMOVZXBD 2(SI), Z0
+	VPSRLD $4, Z0, Z1
+	VPERMPS Z4, Z0, Z2
+	VPERMPS Z4, Z1, Z3
+	VMOVUPS Z2, 0(DI)
+	VMOVUPS Z3, 64(DI)
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq40zloop
+dq40zdone:
+	VZEROUPPER
+	RET
+
 // func decodeQ4_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
 TEXT ·decodeQ4_0SIMD(SB), NOSPLIT, $0-32
 	MOVQ src+0(FP), SI
