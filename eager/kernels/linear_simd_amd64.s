@@ -1472,3 +1472,18 @@ dq6kzhalf:
 dq6kzdone:
 	VZEROUPPER
 	RET
+
+// func prefetchLines(p unsafe.Pointer, n int): PREFETCHT0 of the n bytes
+// at p, a line at a time.
+TEXT ·prefetchLines(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	ADDQ SI, CX
+pfl:
+	CMPQ SI, CX
+	JGE pfldone
+	PREFETCHT0 (SI)
+	ADDQ $64, SI
+	JMP pfl
+pfldone:
+	RET
