@@ -14,11 +14,11 @@ import (
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.
 //
-// Fast mode covers decode steps and small prefills (batch ≤ fastMaxBatch):
-// the fast kernels unpack a group of weight rows once per activation row,
-// which beats exact Linear at small batches (2× at batch 8) but not the
-// exact batched path's reuse of decoded weights at large ones (the demo's
-// 64-token prefill ran 15% slower in fast mode), so those stay exact.
+// Fast mode covers decode steps and small prefills (batch ≤ fastMaxBatch,
+// 8; 4 on Intel: kernels.FastBatchLimit): the fast kernels unpack a group
+// of weight rows once per activation row, which beats exact Linear at
+// small batches but not the exact batched path's reuse of decoded weights
+// at larger ones, so those stay exact.
 //
 // It is an approximation for speed (skaic run/bench --fast); exact mode is
 // the reference and the default. A recording engine ignores it: the tape
@@ -35,8 +35,8 @@ func WithFastLinear() Option { return func(e *Engine) { e.fastLinear = true } }
 // FastLinear reports whether the engine runs in fast Linear mode.
 func (e *Engine) FastLinear() bool { return e.fastLinear }
 
-// fastMaxBatch is the largest batch fast mode takes.
-const fastMaxBatch = 8
+// fastMaxBatch is the largest batch fast mode takes on this machine.
+var fastMaxBatch = kernels.FastBatchLimit()
 
 // q8Ranges are the fast kernels as pool ranges: x is the quantized
 // activation words (kernels.Q8ActWords per row).

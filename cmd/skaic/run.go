@@ -40,14 +40,16 @@ atomically. --json prints the same report as one JSON object.
 with one float32 scale per 32 values for Q8_0 and Q4_0 weights and per 256
 for Q4_K and Q6_K (whose sub-blocks are then summed in integers), and the
 products are integer dot products with the packed weights; in decode steps
-and prefills of up to 8 tokens. It is an approximation: measured against
+and prefills of up to 8 tokens (4 on Intel CPUs, where the exact batched
+path is faster beyond that). It is an approximation: measured against
 the default exact mode, the relative L2 error of a 4096x14336
 matrix-vector product is 5.2e-3 to 5.4e-3 for Q8_0 and Q4_0 and 6.8e-3
 for Q4_K and Q6_K (Gaussian activations), and of the demo model's logits
-1.5e-2 (an 8-token prefill) and at most 1.7e-2 (16 decode steps), with the
-same greedy tokens. It needs a CPU with AVX-512 VNNI (and VBMI for Q4_K;
-elsewhere those projections run exact). Exact mode stays the default and
-the reference; recording and export are always exact.
+1.5e-2 (a prefill of 8 tokens, or of 4 on Intel) and at most 1.9e-2 (16
+decode steps), with the same greedy tokens. It needs a CPU
+with AVX-512 VNNI (and VBMI for Q4_K; elsewhere those projections run
+exact). Exact mode stays the default and the reference; recording and
+export are always exact.
 
 Exit codes: 0 success; 1 usage error, a missing or invalid model file, or a
 token id outside the vocabulary.`

@@ -20,3 +20,7 @@ func hasSIMDLinear(t quant.Type) bool { return false }
 
 // useAVX512: no SIMD kernels in this build.
 var useAVX512 = false
+
+// FastBatchLimit: the fast Linear has no SIMD kernels here (LinearQ8Fast
+// is false); 8 is fast mode's own bound.
+func FastBatchLimit() int { return 8 }

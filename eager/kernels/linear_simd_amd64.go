@@ -413,6 +413,23 @@ const linearTileBatch = 4096
 
 var batchTile = batchTileFor(cpuVendorString())
 
+// FastBatchLimit is the largest batch the fast (8-bit activation) Linear
+// beats the exact batched path at, on this machine. The fast kernels
+// unpack a group of weight rows once per activation row; the exact path
+// decodes a tile once for the whole batch. Measured one thread, Q8_0,
+// Q4_0, Q4_K, Q6_K at 2048² to 4096×14336, GFLOP/s fast/exact: Intel Xeon,
+// batch 2 35-54/23-37, batch 4 48-60/41-65, batch 8 50-66/52-88 — fast wins
+// to 3, ties at 4, loses beyond; Zen 4 (before the exact path's tile
+// prefetch): fast 2× exact at batch 8.
+func FastBatchLimit() int { return fastBatchLimitFor(cpuVendorString()) }
+
+func fastBatchLimitFor(vendor string) int {
+	if vendor == "GenuineIntel" {
+		return 4
+	}
+	return 8
+}
+
 func batchTileFor(vendor string) int {
 	if vendor == "GenuineIntel" {
 		return 1024
