@@ -24,3 +24,9 @@ var useAVX512 = false
 // FastBatchLimit: the fast Linear has no SIMD kernels here (LinearQ8Fast
 // is false); 8 is fast mode's own bound.
 func FastBatchLimit() int { return 8 }
+
+// linearTileBatch and batchTile: no batched SIMD path in this build (the
+// shared tests set batchTile anyway).
+const linearTileBatch = 4096
+
+var batchTile = linearTileBatch
