@@ -481,12 +481,16 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 					copy(tail[r][:m-full], dst[full:])
 				}
 				wp = unsafe.Pointer(&buf[0])
-				if prefetchMode != prefetchNever && !ibm {
+				if prefetchMode != prefetchNever && !ibm && tile <= 1024 {
 					// The next tile's weight bytes (the next group's first
 					// when this is the last), into L1 while the kernel runs
 					// on this one: the decoder met every tile cold. Batch 8,
 					// one thread, Intel Xeon: Q8_0 4096x14336 61-63 -> 68-76
-					// GFLOP/s, Q4_K 75-77 -> 80-84, Q6_K 63-66 -> 77-78.
+					// GFLOP/s, Q4_K 75-77 -> 80-84, Q6_K 63-66 -> 77-78
+					// (PREFETCHT1 measured a little slower). Only with the
+					// short tiles it was measured with: Zen 4's 4096-element
+					// tiles are twice its L1 already, and no Zen 4 was at
+					// hand to measure it there.
 					no, nc := o, c+tile
 					if nc >= cols {
 						no, nc = o+4, 0
