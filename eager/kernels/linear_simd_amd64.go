@@ -411,7 +411,7 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 // tiles, 16 KB, stay in L1), 512 50-51.
 const linearTileBatch = 4096
 
-var batchTile = batchTileFor(cpuVendorString())
+var batchTile = batchTileFor(cpuVendor)
 
 // FastBatchLimit is the largest batch the fast (8-bit activation) Linear
 // beats the exact batched path at, on this machine. The fast kernels
@@ -421,17 +421,17 @@ var batchTile = batchTileFor(cpuVendorString())
 // batch 2 35-54/23-37, batch 4 48-60/41-65, batch 8 50-66/52-88 — fast wins
 // to 3, ties at 4, loses beyond; Zen 4 (before the exact path's tile
 // prefetch): fast 2× exact at batch 8.
-func FastBatchLimit() int { return fastBatchLimitFor(cpuVendorString()) }
+func FastBatchLimit() int { return fastBatchLimitFor(cpuVendor) }
 
 func fastBatchLimitFor(vendor string) int {
-	if vendor == "GenuineIntel" {
+	if vendor == vendorIntel {
 		return 4
 	}
 	return 8
 }
 
 func batchTileFor(vendor string) int {
-	if vendor == "GenuineIntel" {
+	if vendor == vendorIntel {
 		return 1024
 	}
 	return linearTileBatch
@@ -482,26 +482,7 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 				}
 				wp = unsafe.Pointer(&buf[0])
 				if prefetchMode != prefetchNever && !ibm && tile <= 1024 {
-					// The next tile's weight bytes (the next group's first
-					// when this is the last), into L1 while the kernel runs
-					// on this one: the decoder met every tile cold. Batch 8,
-					// one thread, Intel Xeon: Q8_0 4096x14336 61-63 -> 68-76
-					// GFLOP/s, Q4_K 75-77 -> 80-84, Q6_K 63-66 -> 77-78
-					// (PREFETCHT1 measured a little slower). Only with the
-					// short tiles it was measured with: Zen 4's 4096-element
-					// tiles are twice its L1 already, and no Zen 4 was at
-					// hand to measure it there.
-					no, nc := o, c+tile
-					if nc >= cols {
-						no, nc = o+4, 0
-					}
-					if no < o1 {
-						n := min(tile, cols-nc) / p.be * p.bb
-						for r := range 4 {
-							off := min(no+r, o1-1)*p.rowBytes + nc/p.be*p.bb
-							prefetchLines(unsafe.Pointer(&w[off]), n)
-						}
-					}
+					p.prefetchNextTile(w, o, o1, c, tile)
 				}
 			}
 			if nr < 4 && p.t == quant.F32 {
@@ -533,6 +514,29 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 				y[b*rows+o+r] = lanes[lanes4x4(r, b)].sum()
 			}
 		}
+	}
+}
+
+// prefetchNextTile prefetches the weight bytes of the tile after the one
+// at (row group o, column c) — the next group's first when this is the
+// last — into L1 while gemm4x4Z runs on this one: the decoder met every
+// tile cold. Batch 8, one thread, Intel Xeon: Q8_0 4096x14336 61-63 ->
+// 68-76 GFLOP/s, Q4_K 75-77 -> 80-84, Q6_K 63-66 -> 77-78 (PREFETCHT1
+// measured a little slower). simdBatch4x4 calls it only with the short
+// tiles it was measured with: Zen 4's 4096-element tiles are twice its L1
+// already, and no Zen 4 was at hand to measure it there.
+func (p *linearPlan) prefetchNextTile(w []byte, o, o1, c, tile int) {
+	no, nc := o, c+tile
+	if nc >= p.cols {
+		no, nc = o+4, 0
+	}
+	if no >= o1 {
+		return
+	}
+	n := min(tile, p.cols-nc) / p.be * p.bb
+	for r := range 4 {
+		off := min(no+r, o1-1)*p.rowBytes + nc/p.be*p.bb
+		prefetchLines(unsafe.Pointer(&w[off]), n)
 	}
 }
 

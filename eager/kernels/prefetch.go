@@ -24,6 +24,10 @@ import "github.com/skainet/skaic/layout/quant"
 // (prefetch_amd64.go).
 type prefetchPolicy uint8
 
+// vendorIntel is CPUID's vendor string of Intel CPUs, which the tuning
+// choices tell apart.
+const vendorIntel = "GenuineIntel"
+
 const (
 	prefetchAlways prefetchPolicy = iota // AMD and others
 	prefetchShort                        // Intel: short rows (and exact Q6_K)
@@ -48,7 +52,7 @@ func prefetchModeOf(env, vendor string) prefetchPolicy {
 	case "off":
 		return prefetchNever
 	}
-	if vendor == "GenuineIntel" {
+	if vendor == vendorIntel {
 		return prefetchShort
 	}
 	return prefetchAlways

@@ -8,7 +8,10 @@ import (
 )
 
 // prefetchMode is this machine's prefetch policy (see prefetch.go).
-var prefetchMode = prefetchModeOf(os.Getenv("SKAIC_PREFETCH"), cpuVendorString())
+var prefetchMode = prefetchModeOf(os.Getenv("SKAIC_PREFETCH"), cpuVendor)
+
+// cpuVendor is this CPU's CPUID vendor string, read once.
+var cpuVendor = cpuVendorString()
 
 func cpuidVendor() (ebx, edx, ecx uint32)
 

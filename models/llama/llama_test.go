@@ -455,14 +455,7 @@ func TestRecordReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != len(want) {
-		t.Fatalf("replay gave %d values, recorded %d", len(got), len(want))
-	}
-	for i := range want {
-		if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
-			t.Fatalf("replay differs at %d: %v vs %v", i, got[i], want[i])
-		}
-	}
+	requireSameBits(t, "replay against the recorded run", got, want)
 	// The recorded run is a real prefill: its logits are Prefill's.
 	pre := prefillRows(t, m, tokens)
 	for i := range pre {
