@@ -340,6 +340,7 @@ func (rep *Report) WriteText(w io.Writer) {
 func (rep *Report) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(rep)
 }
 

@@ -77,6 +77,7 @@ func (a *Archive) Summary() *Summary {
 func (s *Summary) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(s)
 }
 

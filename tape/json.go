@@ -1,6 +1,7 @@
 package tape
 
 import (
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"io"
@@ -109,6 +110,7 @@ func (t *Tape) WriteJSON(w io.Writer) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(jt)
 }
 
@@ -133,7 +135,7 @@ func attrJSON(a Attr) json.RawMessage {
 	case AttrFloat:
 		b = appendJSONFloat(b, a.Float)
 	case AttrString:
-		b, _ = json.Marshal(a.Str)
+		b = jsonString(a.Str)
 	case AttrBool:
 		b = strconv.AppendBool(b, a.Bool)
 	case AttrInts:
@@ -184,4 +186,14 @@ func nonNilInts(v []int64) []int64 {
 		return []int64{}
 	}
 	return v
+}
+
+// jsonString is s as a JSON string, with '<', '>' and '&' as they are (as
+// the document's encoder writes them).
+func jsonString(s string) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s) // a string always encodes
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 }

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"regexp"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -27,13 +27,14 @@ bits; see skaic run --help) next to the exact ones: "linear fast TYPE ..."
 for Q8_0, Q4_0, Q4_K and Q6_K (the quantization of the activations is
 inside each timed call), and "demo prefill fast", "demo decode fast".
 
-Each row is the median of --reps repetitions (at least 5) with min and max,
+Each row is the median of --reps repetitions (5 or more) with min and max,
 per operation; GB/s counts weight bytes; x read-bw is that bandwidth over the
 read bandwidth just measured with the same thread count. Memory stays under
 about 1.1 GB. A full run takes a minute or two; --quick uses small sizes and
 takes seconds (for tests: its figures say nothing about the machine).
 --filter REGEX keeps the cases whose name matches (the read bandwidth always
-runs). --json prints the report as one JSON object.
+runs); a filter that matches no case is an error. --json prints the
+report as one JSON object.
 
 The same figures are Go benchmarks: go test -bench . ./bench/ (with gonum's
 Sgemm as the GEMM baseline).`
@@ -41,7 +42,7 @@ Sgemm as the GEMM baseline).`
 func newBenchCmd(g *globals) *cobra.Command {
 	var (
 		asJSON, quick, fast bool
-		threads, reps       int
+		reps                int
 		filter              string
 	)
 	cmd := &cobra.Command{
@@ -53,9 +54,10 @@ func newBenchCmd(g *globals) *cobra.Command {
   skaic bench --quick --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if threads < 0 {
-				return failed(fmt.Errorf("--threads %d: must be 1 or more (0: all cores)", threads))
+			if reps < minReps {
+				return failed(fmt.Errorf("--reps %d: must be %d or more (each row is a median with min and max)", reps, minReps))
 			}
+			threads, _ := cmd.Flags().GetInt(threadsFlag)
 			cfg := bench.Config{Threads: threads, Quick: quick, Reps: reps, Fast: fast}
 			if filter != "" {
 				re, err := regexp.Compile(filter)
@@ -71,24 +73,39 @@ func newBenchCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return failed(err)
 			}
+			if cfg.Filter != nil && !benchMatched(rep) {
+				return failed(fmt.Errorf("--filter %q matches no case (names as in the table: 'linear Q4_K 4096x4096 batch 1', 'gemm f32 512^3', 'demo decode', ...)", filter))
+			}
 			return writeBench(cmd.OutOrStdout(), rep, asJSON)
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
-	f.IntVar(&threads, "threads", 0, "threads of the multi-threaded figures (default: all cores)")
+	addThreadsFlag(cmd, "threads of the multi-threaded figures (default 0: all cores)")
 	f.StringVar(&filter, "filter", "", "only the cases whose name matches this regular expression")
 	f.BoolVar(&quick, "quick", false, "small sizes (seconds; for tests)")
-	f.IntVar(&reps, "reps", 5, "timed repetitions per case (at least 5)")
+	f.IntVar(&reps, "reps", minReps, fmt.Sprintf("timed repetitions per case (%d or more)", minReps))
 	f.BoolVar(&fast, "fast", false, "also measure the fast Linear mode (8-bit activations; see skaic run --help): Q8_0, Q4_0, Q4_K, Q6_K matvec and the demo model")
 	return cmd
 }
 
+// minReps is the fewest repetitions a bench row is the median of.
+const minReps = 5
+
+// benchMatched reports whether a filtered run measured any case besides
+// the read bandwidth, which always runs.
+func benchMatched(rep *bench.Report) bool {
+	for _, r := range rep.Results {
+		if !strings.HasPrefix(r.Name, "read bandwidth") {
+			return true
+		}
+	}
+	return false
+}
+
 func writeBench(w io.Writer, rep *bench.Report, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
+		return writeJSON(w, rep)
 	}
 	return rep.WriteTable(w)
 }

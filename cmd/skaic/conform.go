@@ -79,6 +79,14 @@ func newConformCmd(g *globals) *cobra.Command {
 				}
 				filter = re
 			}
+			if cmd.Flags().Changed("seq") && seq < 1 {
+				return failed(fmt.Errorf("--seq %d: must be 1 or more (the number of sample tokens)", seq))
+			}
+			if len(args) == 1 && !isDir(args[0]) {
+				if _, err := checkInput(args[0], "conform", formatGGUF); err != nil {
+					return failed(err)
+				}
+			}
 			d := &conformity.Driver{Jobs: jobs, Work: work, Keep: keep}
 			if !asJSON {
 				d.Log = cmd.OutOrStdout()
@@ -129,6 +137,7 @@ func newConformCmd(g *globals) *cobra.Command {
 	f.IntVarP(&jobs, "jobs", "j", 0, "modules exported, compiled and run at once (default: the number of CPUs)")
 	f.StringVar(&work, "work", "", "keep export directories, modules and outputs in this directory")
 	f.BoolVar(&keep, "keep", false, "keep the temporary work directory")
+	addThreadsFlag(cmd, "threads of skaic's own work (export, eager reference; default 0: all cores)")
 	f.IntVar(&seq, "seq", export.DefaultSeq, "with MODEL.gguf: the number of sample tokens")
 	f.StringVar(&params, "params", string(export.ParamsIRPA), "with MODEL.gguf: where parameters come from, irpa or gguf")
 	f.StringVar(&weights, "weights", string(export.WeightsAsStored), "with MODEL.gguf: as-stored (decoded in-graph) or dense")

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -67,12 +68,12 @@ func report(stderr io.Writer, cmd *cobra.Command, g *globals, err error) int {
 		fmt.Fprintln(stderr, strings.TrimRight(cmd.UsageString(), "\n"))
 		fmt.Fprintln(stderr)
 	}
-	fmt.Fprintf(stderr, "skaic: %s\n", oneLine(err.Error()))
+	fmt.Fprintf(stderr, "skaic: %s\n", hideTemporaries(oneLine(err.Error())))
 	var d detailedError
 	if errors.As(err, &d) && strings.TrimSpace(d.Details()) != "" {
 		if g.verbose {
 			for _, l := range strings.Split(strings.TrimRight(d.Details(), "\n"), "\n") {
-				fmt.Fprintf(stderr, "  %s\n", l)
+				fmt.Fprintf(stderr, "  %s\n", hideTemporaries(l))
 			}
 		} else {
 			fmt.Fprintln(stderr, "skaic: (run with --verbose for details)")
@@ -96,4 +97,15 @@ func oneLine(s string) string {
 		return s[:i] + " …"
 	}
 	return s
+}
+
+// skaic writes files and directories atomically, through a temporary
+// sibling named .NAME.tmp-DIGITS; a message names NAME, the path the user
+// gave, never the temporary (which is gone by the time the message shows).
+var temporaryName = regexp.MustCompile(`\.([^/\s:"']+)\.tmp-[0-9]+`)
+
+// hideTemporaries rewrites every temporary sibling's name in s to the
+// name of what it stands for.
+func hideTemporaries(s string) string {
+	return temporaryName.ReplaceAllString(s, "$1")
 }

@@ -67,7 +67,7 @@ func newExportCmd(g *globals) *cobra.Command {
 		out, tokens, params, weights, profile, model string
 		seq                                          int
 		printAfter                                   []string
-		printAll, verify, reference                  bool
+		printAll, verify, reference, asJSON          bool
 	)
 	cmd := &cobra.Command{
 		Use:   "export [MODEL.gguf | TAPE.pb]",
@@ -80,6 +80,12 @@ func newExportCmd(g *globals) *cobra.Command {
   skaic export model.tape.pb --model model.gguf --print-ir-after=layout-assignment`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().Changed("seq") && seq < 1 {
+				return failed(fmt.Errorf("--seq %d: must be 1 or more (the number of sample tokens)", seq))
+			}
+			if cmd.Flags().Changed("tokens") && strings.TrimSpace(tokens) == "" {
+				return failed(fmt.Errorf("--tokens is empty: give comma-separated token ids, or leave the flag out for the default sample"))
+			}
 			opts := export.Options{
 				Out: out, Seq: seq, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
@@ -92,7 +98,7 @@ func newExportCmd(g *globals) *cobra.Command {
 				}
 			}
 			if len(args) == 1 {
-				kind, err := sniffFormat(args[0])
+				kind, err := checkInput(args[0], "export", formatGGUF, formatTape)
 				if err != nil {
 					return failed(err)
 				}
@@ -104,8 +110,6 @@ func newExportCmd(g *globals) *cobra.Command {
 						return failed(fmt.Errorf("--model is for a TAPE.pb argument; %s is a GGUF", args[0]))
 					}
 					opts.Model = args[0]
-				default:
-					return failed(fmt.Errorf("%s is a parameter archive; export takes a GGUF model or a tape", args[0]))
 				}
 			}
 			if tokens != "" {
@@ -129,7 +133,7 @@ func newExportCmd(g *globals) *cobra.Command {
 					return refused(fmt.Errorf("profile %s is strict: it refuses to dequantize packed weights (--weights dense)", p.Name))
 				}
 			}
-			if isTerminal(os.Stderr) {
+			if isTerminal(os.Stderr) && !asJSON {
 				opts.Log = cmd.ErrOrStderr()
 				opts.Progress = progressBar(cmd.ErrOrStderr())
 			}
@@ -138,6 +142,12 @@ func newExportCmd(g *globals) *cobra.Command {
 				return failed(err)
 			}
 			w := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(w, exportReport{
+					Dir: res.Dir, Summary: res.Manifest.Summary, Parameters: res.Manifest.Parameters,
+					Functions: res.Manifest.Functions, ReferenceOutputs: res.Manifest.ReferenceOutputs,
+				})
+			}
 			fmt.Fprintf(w, "exported to %s\n", res.Dir)
 			fmt.Fprintf(w, "  %s\n", res.Manifest.Summary)
 			fmt.Fprintf(w, "  parameters: %s (scope %q, %s)\n", res.Manifest.Parameters.File, res.Manifest.Parameters.Scope, res.Manifest.Parameters.Mode)
@@ -155,8 +165,20 @@ func newExportCmd(g *globals) *cobra.Command {
 	f.StringSliceVar(&printAfter, "print-ir-after", nil, "print the IR after the named passes (repeatable): "+strings.Join(passes.Names(), ", "))
 	f.BoolVar(&printAll, "print-ir-after-all", false, "print the IR after every pass")
 	f.BoolVar(&verify, "verify-each", false, "run the IR verifier after every pass")
+	f.BoolVar(&asJSON, "json", false, "print the summary as JSON (the directory, what it holds, the parameters, the entry functions)")
+	addThreadsFlag(cmd, "threads of the eager reference run (default 0: all cores)")
 	f.BoolVar(&reference, "reference", false, "also run the prefill eagerly and write its outputs to DIR/expected (default: on for the built-in demo, off for a model file or tape)")
 	return cmd
+}
+
+// exportReport is what skaic export --json prints: the export's place and
+// the parts of its manifest a script needs to compile and run it.
+type exportReport struct {
+	Dir              string                `json:"dir"`
+	Summary          export.Summary        `json:"summary"`
+	Parameters       export.ParameterSpec  `json:"parameters"`
+	Functions        []export.FunctionSpec `json:"functions"`
+	ReferenceOutputs bool                  `json:"reference_outputs"`
 }
 
 func validPass(name string) bool {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/skainet/skaic/internal/suggest"
@@ -65,7 +64,7 @@ func newInspectCmd(g *globals) *cobra.Command {
 				}
 			}()
 			path := args[0]
-			format, err := sniffFormat(path)
+			format, err := checkInput(path, "inspect", formatGGUF, formatIRPA, formatTape)
 			if err != nil {
 				return failed(err)
 			}
@@ -137,8 +136,8 @@ func sniffFormat(path string) (fileFormat, error) {
 	case tape.IsTape(head):
 		return formatTape, nil
 	}
-	return 0, fmt.Errorf("%s: unknown file format: it starts with % x (%q); inspect reads GGUF files (magic %q)",
-		path, head[:min(n, 8)], head[:min(n, 8)], gguf.Magic)
+	return 0, fmt.Errorf("%s: not a GGUF file (magic %q), an IREE parameter archive or a skaic tape: it starts with % x (%q)",
+		path, gguf.Magic, head[:min(n, 8)], head[:min(n, 8)])
 }
 
 // Display limits, as gguf-dump abbreviates.
@@ -154,10 +153,7 @@ func inspectGGUF(w io.Writer, path string, asJSON bool) error {
 	}
 	rep := buildInspection(path, h)
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(rep)
+		return writeJSON(w, rep)
 	}
 	return writeInspectionText(w, rep)
 }

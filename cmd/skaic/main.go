@@ -21,5 +21,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteC()
+	restoreThreads(g)
 	return report(stderr, cmd, g, err)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/layout/resolve"
+	"github.com/skainet/skaic/models/demo"
 )
 
 const planLong = `Decide, for every tensor of a GGUF model, the physical form it takes when
@@ -50,6 +50,12 @@ dequantize is obeyed even under a strict profile, its cost stated.
 
 ` + resolve.FormGrammar + `
 
+Without MODEL.gguf, skaic plans its built-in demo model (see skaic run).
+
+A refusal prints a summary on stderr: how many tensors, their bytes, the
+first few; --verbose lists every one, and --json holds them all under
+"refused".
+
 Output: one row per tensor (with --explain, one line per tensor with the
 reasons for its decision) and totals: bytes mapped from the file, on the heap
 and off-heap, and what dequantization costs. --json prints the same as one
@@ -65,20 +71,20 @@ func newPlanCmd(g *globals) *cobra.Command {
 		explain, asJSON                bool
 	)
 	cmd := &cobra.Command{
-		Use:   "plan MODEL.gguf",
+		Use:   "plan [MODEL.gguf]",
 		Short: "Decide each weight's form (packed, dequantized, prepacked) and memory (mapped, heap) from the header alone",
 		Long:  planLong,
-		Example: `  skaic plan model.gguf --explain
+		Example: `  skaic plan
+  skaic plan model.gguf --explain
   skaic plan model.gguf --profile mobile-2gb --caps dense-only
   skaic plan model.gguf --form-all heap --form 'blk.*.ffn_down.weight=dense:f16' --json`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := planOptions(profileName, capsName, formAll, forms)
 			if err != nil {
 				return failed(err)
 			}
-			path := args[0]
-			h, err := gguf.ReadHeader(path)
+			path, h, err := planHeader(args)
 			if err != nil {
 				return failed(err)
 			}
@@ -111,6 +117,24 @@ func newPlanCmd(g *globals) *cobra.Command {
 	f.BoolVar(&explain, "explain", false, "print one line per tensor with the reasons for its decision")
 	f.BoolVar(&asJSON, "json", false, "print the plan as JSON on stdout")
 	return cmd
+}
+
+// planHeader reads the header of args[0], or of the built-in demo model
+// when there is none, and returns it with the name the plan gives it.
+func planHeader(args []string) (string, *gguf.Header, error) {
+	if len(args) == 0 {
+		b, err := demo.Bytes()
+		if err != nil {
+			return "", nil, err
+		}
+		h, err := gguf.ParseBytes(b, demo.Name)
+		return demo.Name + " (built-in demo)", h, err
+	}
+	if _, err := checkInput(args[0], "plan", formatGGUF); err != nil {
+		return "", nil, err
+	}
+	h, err := gguf.ReadHeader(args[0])
+	return args[0], h, err
 }
 
 // planOptions turns the flags into resolver options.
@@ -242,8 +266,5 @@ func writePlanJSON(w io.Writer, path string, h *gguf.Header, res *resolve.Result
 			})
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(doc)
+	return writeJSON(w, doc)
 }

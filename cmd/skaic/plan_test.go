@@ -110,15 +110,45 @@ func planFixture(t *testing.T) string {
 	return path
 }
 
-// (a) A strict profile with no packed kernels refuses, exit 2, naming
-// every packed tensor with its encoding and the size it would grow to.
+// (a) A strict profile with no packed kernels refuses, exit 2: a one-line
+// summary (how many, their bytes, the first few), and with --verbose every
+// packed tensor with its encoding and the size it would grow to.
 func TestPlanStrictRefusesEveryPackedTensor(t *testing.T) {
 	path := planFixture(t)
 	code, stdout, stderr := skaic(t, "plan", path, "--profile", "mobile-2gb", "--caps", "dense-only")
 	if code != exitRefused {
 		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitRefused, stderr)
 	}
-	for _, tn := range planPacked(planModel) {
+	packed := planPacked(planModel)
+	var stored, grown int64
+	for _, tn := range packed {
+		ti := mustTensor(t, path, tn.name)
+		stored += ti.Size
+		grown += ti.NumElements() * 4
+	}
+	summary, hint, _ := strings.Cut(strings.TrimSpace(stderr), "\n")
+	for _, want := range []string{
+		fmt.Sprintf("%d weights", len(packed)), fmt.Sprintf("%d B", stored), fmt.Sprintf("→ %d B", grown),
+		packed[0].name, packed[2].name, fmt.Sprintf("and %d more", len(packed)-3),
+	} {
+		if !strings.Contains(summary, want) {
+			t.Errorf("summary lacks %q:\n%s", want, summary)
+		}
+	}
+	if strings.Contains(summary, packed[3].name) {
+		t.Errorf("summary lists more than the first three:\n%s", summary)
+	}
+	if !strings.Contains(hint, "--verbose") {
+		t.Errorf("no hint how to see all under the summary: %q", hint)
+	}
+	if n := strings.Count(strings.TrimSpace(stderr), "\n"); n != 1 {
+		t.Errorf("refusal is %d lines, want the summary and the hint:\n%s", n+1, stderr)
+	}
+	code, _, stderr = skaic(t, "plan", path, "--profile", "mobile-2gb", "--caps", "dense-only", "--verbose")
+	if code != exitRefused {
+		t.Fatalf("--verbose: exit %d", code)
+	}
+	for _, tn := range packed {
 		n := int64(1)
 		for _, d := range tn.dims {
 			n *= int64(d)
@@ -136,9 +166,6 @@ func TestPlanStrictRefusesEveryPackedTensor(t *testing.T) {
 		if strings.Contains(stderr, dense) {
 			t.Errorf("stderr names %s, which has a dense kernel:\n%s", dense, stderr)
 		}
-	}
-	if n := strings.Count(strings.TrimSpace(stderr), "\n"); n != 0 {
-		t.Errorf("error is %d lines, want one:\n%s", n+1, stderr)
 	}
 
 	// The same model plans under the strict profile with the engine's kernels.
@@ -429,14 +456,14 @@ func TestPlanBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"plan"}, "accepts 1 arg"},
+		{[]string{"plan", path, path}, "accepts at most 1 arg"},
 		{[]string{"plan", path, "--profile", "phone"}, "unknown profile"},
 		{[]string{"plan", path, "--caps", "tpu"}, "unknown kernel capabilities"},
 		{[]string{"plan", path, "--form-all", "sideways"}, "unknown term"},
 		{[]string{"plan", path, "--form", "blk.0.attn_q.weight"}, "want NAME=FORM"},
 		{[]string{"plan", path, "--form", "blk.0.attn_k.weight=dense"}, "did you mean blk.0.attn_q.weight"},
 		{[]string{"plan", path, "--form", "blk.0.attn_q.weight=transposed"}, "cannot be transposed as bytes"},
-		{[]string{"plan", notGGUF}, `want "GGUF"`},
+		{[]string{"plan", notGGUF}, `not a GGUF file (magic "GGUF")`},
 		{[]string{"plan", filepath.Join(t.TempDir(), "missing.gguf")}, "no such file"},
 	} {
 		code, stdout, stderr := skaic(t, tc.args...)
@@ -447,4 +474,17 @@ func TestPlanBadInput(t *testing.T) {
 			t.Errorf("skaic %s: stray output: %q %q", strings.Join(tc.args, " "), stdout, stderr)
 		}
 	}
+}
+
+func mustTensor(t *testing.T, path, name string) gguf.TensorInfo {
+	t.Helper()
+	h, err := gguf.ReadHeader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ti, ok := h.Tensor(name)
+	if !ok {
+		t.Fatalf("%s: no tensor %s", path, name)
+	}
+	return ti
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -26,11 +27,17 @@ logits; 'skaic inspect OUT.tape.pb' shows it.
 Without MODEL.gguf, the built-in demo model is recorded (its source is the
 demo GGUF's bytes, named skaic-demo.gguf).
 
+-o/--out names the tape file, written atomically. --json prints the
+summary as one JSON object; --threads N computes on N threads.
+
 Exit codes: 0 success; 1 usage error, a missing or invalid model file, a
 token id outside the vocabulary, or an unwritable output.`
 
 func newRecordCmd(g *globals) *cobra.Command {
-	var tokens, out string
+	var (
+		tokens, out string
+		asJSON      bool
+	)
 	cmd := &cobra.Command{
 		Use:   "record [MODEL.gguf] -o OUT.tape.pb",
 		Short: "Record a model's prefill forward pass into a tape (the compile lane's input)",
@@ -39,7 +46,10 @@ func newRecordCmd(g *globals) *cobra.Command {
   skaic record model.gguf --tokens 1,15043,3186 -o prefill.tape.pb`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			m, name, err := openModel(args)
+			if cmd.Flags().Changed("tokens") && strings.TrimSpace(tokens) == "" {
+				return failed(errors.New("--tokens is empty: give comma-separated token ids, or leave the flag out for the default prompt"))
+			}
+			m, name, err := openModel(args, "record")
 			if err != nil {
 				return failed(err)
 			}
@@ -62,36 +72,60 @@ func newRecordCmd(g *globals) *cobra.Command {
 			if err := rec.Tape.WriteFile(out); err != nil {
 				return failed(err)
 			}
-			printRecordSummary(cmd, name, prompt, rec.Tape, out)
+			rep := summarizeRecord(name, prompt, rec.Tape, out)
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), rep)
+			}
+			rep.print(cmd.OutOrStdout())
 			return nil
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&tokens, "tokens", "", "prompt token ids, comma-separated (default: BOS, else 1)")
-	f.StringVarP(&out, "output", "o", "", "the tape file to write")
-	cmd.MarkFlagRequired("output")
+	f.StringVarP(&out, "out", "o", "", "the tape file to write")
+	cmd.MarkFlagRequired("out")
+	f.BoolVar(&asJSON, "json", false, "print the summary as JSON")
+	addThreadsFlag(cmd, "")
+	outputAlias(cmd)
 	return cmd
 }
 
-func printRecordSummary(cmd *cobra.Command, name string, prompt []int32, t *tape.Tape, out string) {
-	w := cmd.OutOrStdout()
-	enc := map[string]int{}
-	for _, id := range t.ValuesOf(tape.Weight) {
-		enc[t.Value(id).Meta.Format.String()]++
+// recordReport is what skaic record prints.
+type recordReport struct {
+	Model     string         `json:"model"`
+	Prompt    []int32        `json:"prompt"`
+	Ops       int            `json:"ops"`
+	Weights   int            `json:"weights"`
+	Encodings map[string]int `json:"encodings"` // weights per format
+	Inputs    int            `json:"inputs"`
+	Adapters  int            `json:"adapters"`
+	Tape      string         `json:"tape"` // the file written
+}
+
+func summarizeRecord(name string, prompt []int32, t *tape.Tape, out string) *recordReport {
+	rep := &recordReport{
+		Model: name, Prompt: prompt, Ops: len(t.Entries), Weights: len(t.ValuesOf(tape.Weight)),
+		Encodings: map[string]int{}, Inputs: len(t.ValuesOf(tape.Input)), Tape: out,
 	}
+	for _, id := range t.ValuesOf(tape.Weight) {
+		rep.Encodings[t.Value(id).Meta.Format.String()]++
+	}
+	for _, e := range t.Entries {
+		rep.Adapters += len(e.Adapters)
+	}
+	return rep
+}
+
+func (r *recordReport) print(w io.Writer) {
 	var encs []string
-	for k, n := range enc {
+	for k, n := range r.Encodings {
 		encs = append(encs, fmt.Sprintf("%d %s", n, k))
 	}
 	sort.Strings(encs)
-	adapters := 0
-	for _, e := range t.Entries {
-		adapters += len(e.Adapters)
-	}
-	fmt.Fprintf(w, "recorded   prefill of %d tokens (%s) on %s\n", len(prompt), idList(prompt), name)
-	fmt.Fprintf(w, "tape       %d ops, %d weights (%s), %d inputs, %d adapters\n",
-		len(t.Entries), len(t.ValuesOf(tape.Weight)), strings.Join(encs, ", "), len(t.ValuesOf(tape.Input)), adapters)
-	fmt.Fprintf(w, "wrote      %s\n", out)
+	fmt.Fprintf(w, "recorded   prefill of %s (%s) on %s\n", count(len(r.Prompt), "token"), idList(r.Prompt), r.Model)
+	fmt.Fprintf(w, "tape       %s, %s (%s), %s, %s\n", count(r.Ops, "op"), count(r.Weights, "weight"),
+		strings.Join(encs, ", "), count(r.Inputs, "input"), count(r.Adapters, "adapter"))
+	fmt.Fprintf(w, "wrote      %s\n", r.Tape)
 }
 
 // inspectTape prints a tape (skaic inspect's tape inspector): its sources,

@@ -10,6 +10,8 @@ import (
 type globals struct {
 	verbose bool
 	started bool // a command's own code began to run (errors after that are not usage errors)
+	// prevProcs is GOMAXPROCS before --threads changed it (0: unchanged).
+	prevProcs int
 }
 
 const rootLong = `skaic is a Go toolchain for machine-learning models whose tensors are virtual:
@@ -44,9 +46,6 @@ func newRootCmd(g *globals) *cobra.Command {
 		// errors; cobra would print usage for every error.
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		CompletionOptions: cobra.CompletionOptions{
-			HiddenDefaultCmd: true,
-		},
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			// Cobra checks required flags only after this hook; check them
 			// here so that they still count as usage errors.
@@ -58,7 +57,7 @@ func newRootCmd(g *globals) *cobra.Command {
 			}
 			// From here on an error is the command's, not a usage error.
 			g.started = true
-			return nil
+			return applyThreads(cmd, g)
 		},
 	}
 	root.SetVersionTemplate(version.Current().String())

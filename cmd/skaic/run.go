@@ -1,10 +1,11 @@
 package main
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -33,7 +34,8 @@ from the prompt's last position, each next one by a decode step. The output
 lists the generated ids (and their text when the file has a vocabulary) and
 the speed of prefill and decode in tokens per second. --logits OUT.npy
 saves the prompt's logits, float32, shape (n_tokens, n_vocab), written
-atomically. --json prints the same report as one JSON object.
+atomically. --json prints the same report as one JSON object. --threads N
+computes on N threads (default: all cores).
 
 --fast runs the projections whose weights are Q8_0, Q4_0, Q4_K or Q6_K with
 8-bit activations, as ggml does: the activations are requantized to int8
@@ -76,7 +78,10 @@ func newRunCmd(g *globals) *cobra.Command {
 			if fast {
 				opts = append(opts, llama.WithFastLinear())
 			}
-			m, name, err := openModel(args, opts...)
+			if cmd.Flags().Changed("tokens") && strings.TrimSpace(tokens) == "" {
+				return failed(errors.New("--tokens is empty: give comma-separated token ids, or leave the flag out for the default prompt"))
+			}
+			m, name, err := openModel(args, "run", opts...)
 			if err != nil {
 				return failed(err)
 			}
@@ -90,10 +95,9 @@ func newRunCmd(g *globals) *cobra.Command {
 				return failed(err)
 			}
 			rep.Model = name
+			rep.Threads = runtime.GOMAXPROCS(0)
 			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+				return writeJSON(cmd.OutOrStdout(), rep)
 			}
 			rep.print(cmd.OutOrStdout())
 			return nil
@@ -104,16 +108,21 @@ func newRunCmd(g *globals) *cobra.Command {
 	f.IntVar(&steps, "steps", 8, "tokens to generate")
 	f.StringVar(&logitsOut, "logits", "", "write the prompt's logits to this .npy (float32, n_tokens × n_vocab)")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
+	addThreadsFlag(cmd, "")
 	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_K/Q6_K weights: faster, approximate (rel. L2 error 5e-3 to 7e-3 per matvec, 1.7e-2 on the demo's logits; see above)")
 	return cmd
 }
 
 // openModel opens args[0], or the demo model when there is none, and
 // returns it with the name reports give it.
-func openModel(args []string, opts ...llama.Option) (*llama.Model, string, error) {
+// what names the command in the message about a file of another format.
+func openModel(args []string, what string, opts ...llama.Option) (*llama.Model, string, error) {
 	if len(args) == 0 {
 		m, err := demo.Open(opts...)
 		return m, demo.Name + " (built-in demo)", err
+	}
+	if _, err := checkInput(args[0], what, formatGGUF); err != nil {
+		return nil, "", err
 	}
 	m, err := llama.Open(args[0], opts...)
 	return m, args[0], err
@@ -184,6 +193,7 @@ type runReport struct {
 	Decode        runTiming    `json:"decode"`
 	Logits        string       `json:"logits,omitempty"`
 	LogitsShape   []int64      `json:"logits_shape,omitempty"`
+	Threads       int          `json:"threads"` // the threads it computed on (--threads)
 }
 
 // runModel prefills prompt, saves its logits when asked, and generates
@@ -263,7 +273,7 @@ func (r *runReport) print(w io.Writer) {
 	fmt.Fprintf(w, "model      %s\n", r.Model)
 	fmt.Fprintf(w, "           %s\n", r.Config)
 	line := func(label string, ids []int32, text *string) {
-		fmt.Fprintf(w, "%-10s %d tokens: %s", label, len(ids), idList(ids))
+		fmt.Fprintf(w, "%-10s %s: %s", label, count(len(ids), "token"), idList(ids))
 		if text != nil {
 			fmt.Fprintf(w, "  %s", strconv.Quote(*text))
 		}
@@ -271,8 +281,8 @@ func (r *runReport) print(w io.Writer) {
 	}
 	line("prompt", r.Prompt, r.PromptText)
 	line("generated", r.Generated, r.GeneratedText)
-	fmt.Fprintf(w, "prefill    %d tokens in %s: %.1f tok/s\n", r.Prefill.Tokens, fmtSeconds(r.Prefill.Seconds), r.Prefill.TokensPerSecond)
-	fmt.Fprintf(w, "decode     %d steps in %s: %.1f tok/s\n", r.Decode.Tokens, fmtSeconds(r.Decode.Seconds), r.Decode.TokensPerSecond)
+	fmt.Fprintf(w, "prefill    %s in %s: %.1f tok/s\n", count(r.Prefill.Tokens, "token"), fmtSeconds(r.Prefill.Seconds), r.Prefill.TokensPerSecond)
+	fmt.Fprintf(w, "decode     %s in %s: %.1f tok/s\n", count(r.Decode.Tokens, "step"), fmtSeconds(r.Decode.Seconds), r.Decode.TokensPerSecond)
 	if r.Logits != "" {
 		fmt.Fprintf(w, "logits     %s: float32 %v\n", filepath.Clean(r.Logits), r.LogitsShape)
 	}

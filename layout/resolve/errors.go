@@ -31,16 +31,36 @@ type RefusedError struct {
 	Resident   int64
 }
 
+// refusedShown is how many refused tensors the one-line message names; a
+// real model can have hundreds, which Details lists.
+const refusedShown = 3
+
+// Error is a one-line summary: how many weights would need dequantizing,
+// their bytes before and after, the first few by name, and the budget when
+// it is exceeded. Details lists every weight.
 func (e *RefusedError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "profile %s refuses the plan", e.Profile)
-	if len(e.Tensors) > 0 {
-		fmt.Fprintf(&b, ": %d weight(s) have no Linear kernel in caps %s and would need dequantizing: ", len(e.Tensors), e.Caps)
-		for i, t := range e.Tensors {
+	if n := len(e.Tensors); n > 0 {
+		var stored, grown int64
+		for _, t := range e.Tensors {
+			stored += t.StoredBytes
+			grown += t.WouldBeBytes
+		}
+		noun := "weights have"
+		if n == 1 {
+			noun = "weight has"
+		}
+		fmt.Fprintf(&b, ": %d %s no Linear kernel in caps %s and would need dequantizing (%s stored → %s): ",
+			n, noun, e.Caps, fmtBytes(stored), fmtBytes(grown))
+		for i, t := range e.Tensors[:min(n, refusedShown)] {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			fmt.Fprintf(&b, "%s (%s, %d B → %d B as %s)", t.Name, t.Format.Encoding, t.StoredBytes, t.WouldBeBytes, t.WouldBe)
+			b.WriteString(t.describe())
+		}
+		if n > refusedShown {
+			fmt.Fprintf(&b, " and %d more", n-refusedShown)
 		}
 	}
 	if e.OverBudget {
@@ -53,6 +73,23 @@ func (e *RefusedError) Error() string {
 	}
 	b.WriteString(" (use a non-strict profile, capabilities with kernels for these encodings, or a --form override)")
 	return b.String()
+}
+
+// Details lists every refused weight, one a line.
+func (e *RefusedError) Details() string {
+	if len(e.Tensors) <= refusedShown {
+		return ""
+	}
+	var b strings.Builder
+	for _, t := range e.Tensors {
+		b.WriteString(t.describe())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func (t RefusedTensor) describe() string {
+	return fmt.Sprintf("%s (%s, %d B → %d B as %s)", t.Name, t.Format.Encoding, t.StoredBytes, t.WouldBeBytes, t.WouldBe)
 }
 
 // FormError is an override that cannot apply to a weight (a packed weight

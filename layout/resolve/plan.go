@@ -1,6 +1,7 @@
 package resolve
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -274,7 +275,7 @@ func nearNames(pattern string, weights []Weight) []string {
 
 // MarshalJSON writes a decision with formats and forms spelled as text.
 func (d Decision) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
+	return marshalJSON(struct {
 		Name        string         `json:"name"`
 		Stored      string         `json:"stored"`
 		Shape       []int64        `json:"shape"`
@@ -308,4 +309,17 @@ func nonNil(s []int64) []int64 {
 		return []int64{}
 	}
 	return s
+}
+
+// marshalJSON is json.Marshal without HTML escaping: '<', '>' and '&' in
+// names and reasons stay as they are, as the document's encoder writes
+// them.
+func marshalJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }

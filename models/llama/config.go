@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/skainet/skaic/gguf"
 )
@@ -169,12 +170,22 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 
 // String is a one-line summary.
 func (c Config) String() string {
-	s := fmt.Sprintf("%s, %d layers, dim %d, %d heads / %d KV heads × %d, ffn %d, vocab %d, context %d, rope base %g dims %d, eps %g",
-		c.Arch, c.Layers, c.Dim, c.Heads, c.KVHeads, c.HeadDim, c.FFN, c.Vocab, c.Context, c.RopeBase, c.RopeDim, c.Eps)
+	s := fmt.Sprintf("%s, %d layers, dim %d, %d heads / %d KV heads × %d, ffn %d, vocab %d, context %d, rope base %s dims %d, eps %s",
+		c.Arch, c.Layers, c.Dim, c.Heads, c.KVHeads, c.HeadDim, c.FFN, c.Vocab, c.Context, shortFloat(c.RopeBase), c.RopeDim, shortFloat(c.Eps))
 	if c.RopeFreqScale != 1 && c.RopeFreqScale != 0 {
 		s += fmt.Sprintf(", rope freq scale %g", c.RopeFreqScale)
 	}
 	return s
+}
+
+// shortFloat prints x in the fewest digits that read back as x, counting a
+// value that came from a float32 key as that float32: 1e-05, not
+// 9.999999747378752e-06.
+func shortFloat(x float64) string {
+	if f := float32(x); float64(f) == x {
+		return strconv.FormatFloat(x, 'g', -1, 32)
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
 }
 
 // ropeFreqs is the tensor of per-pair RoPE frequency factors that Llama
