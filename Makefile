@@ -68,7 +68,10 @@ clean:
 
 help:
 	@echo "make demo       set up the tools, build skaic, export the demo model to out/demo"
-	@echo "make test       set up the tools, go vet, run every test"
+	@echo "make test       set up the tools, go vet, every test (portable kernels too), fuzz, the conformity suite"
 	@echo "make build      build ./skaic"
-	@echo "make bootstrap  create .venv with the pinned IREE, gguf and numpy"
+	@echo "make bootstrap  create or refresh .venv with the pinned IREE, gguf and numpy"
+	@echo "make vet        go vet ./..."
+	@echo "make fuzz       a short fuzz run of every file parser (FUZZ_TIME=$(FUZZ_TIME) each)"
 	@echo "make clean      remove ./skaic"
+	@echo "make help       this list"
