@@ -79,6 +79,9 @@ func newConformCmd(g *globals) *cobra.Command {
 				}
 				filter = re
 			}
+			if jobs < 0 {
+				return failed(fmt.Errorf("--jobs %d: must be 1 or more (0: the number of CPUs)", jobs))
+			}
 			if cmd.Flags().Changed("seq") && seq < 1 {
 				return failed(fmt.Errorf("--seq %d: must be 1 or more (the number of sample tokens)", seq))
 			}

@@ -83,9 +83,6 @@ func newExportCmd(g *globals) *cobra.Command {
 			if cmd.Flags().Changed("seq") && seq < 1 {
 				return failed(fmt.Errorf("--seq %d: must be 1 or more (the number of sample tokens)", seq))
 			}
-			if cmd.Flags().Changed("tokens") && strings.TrimSpace(tokens) == "" {
-				return failed(fmt.Errorf("--tokens is empty: give comma-separated token ids, or leave the flag out for the default sample"))
-			}
 			opts := export.Options{
 				Out: out, Seq: seq, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -14,4 +17,17 @@ func outputAlias(cmd *cobra.Command) {
 		}
 		return pflag.NormalizedName(name)
 	})
+}
+
+// checkEmptyValues refuses a string flag given explicitly with an empty
+// value (--tokens "", -o ""): it is never meant as the default, which is
+// what leaving the flag out gives.
+func checkEmptyValues(cmd *cobra.Command) error {
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		if err == nil && f.Value.Type() == "string" && strings.TrimSpace(f.Value.String()) == "" {
+			err = fmt.Errorf("--%s is empty: give a value, or leave the flag out for its default", f.Name)
+		}
+	})
+	return err
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -46,9 +45,6 @@ func newRecordCmd(g *globals) *cobra.Command {
   skaic record model.gguf --tokens 1,15043,3186 -o prefill.tape.pb`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if cmd.Flags().Changed("tokens") && strings.TrimSpace(tokens) == "" {
-				return failed(errors.New("--tokens is empty: give comma-separated token ids, or leave the flag out for the default prompt"))
-			}
 			m, name, err := openModel(args, "record")
 			if err != nil {
 				return failed(err)

@@ -57,6 +57,9 @@ func newRootCmd(g *globals) *cobra.Command {
 			}
 			// From here on an error is the command's, not a usage error.
 			g.started = true
+			if err := checkEmptyValues(cmd); err != nil {
+				return err
+			}
 			return applyThreads(cmd, g)
 		},
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -77,9 +76,6 @@ func newRunCmd(g *globals) *cobra.Command {
 			var opts []llama.Option
 			if fast {
 				opts = append(opts, llama.WithFastLinear())
-			}
-			if cmd.Flags().Changed("tokens") && strings.TrimSpace(tokens) == "" {
-				return failed(errors.New("--tokens is empty: give comma-separated token ids, or leave the flag out for the default prompt"))
 			}
 			m, name, err := openModel(args, "run", opts...)
 			if err != nil {
