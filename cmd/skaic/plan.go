@@ -31,9 +31,10 @@ Profiles (--profile):
   desktop      maps what it can; dequantizes to f32 where there is no kernel
   edge         like desktop, dequantizes to f16 (half the cost, rounded) and
                warns above 4 GiB of load-time copies
-  mobile-2gb   strict: refuses to dequantize anything (exit 2, naming every
-               such tensor with its encoding and the size it would grow to)
-               and refuses more than 2 GiB of load-time copies
+  mobile-2gb   strict: refuses to dequantize anything (exit 2; the message
+               counts such tensors, their bytes, names the first few, and
+               --verbose lists each with its encoding and the size it would
+               grow to) and refuses more than 2 GiB of load-time copies
 
 Kernel capabilities (--caps):
   engine       the eager engine's Linear kernels: F32, F16, BF16, Q4_0, Q4_1,
@@ -52,9 +53,7 @@ dequantize is obeyed even under a strict profile, its cost stated.
 
 Without MODEL.gguf, skaic plans its built-in demo model (see skaic run).
 
-A refusal prints a summary on stderr: how many tensors, their bytes, the
-first few; --verbose lists every one, and --json holds them all under
-"refused".
+--json holds every refused tensor under "refused".
 
 Output: one row per tensor (with --explain, one line per tensor with the
 reasons for its decision) and totals: bytes mapped from the file, on the heap
