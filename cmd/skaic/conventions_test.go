@@ -332,3 +332,22 @@ func TestHideTemporaries(t *testing.T) {
 		}
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		noun string
+		many []string
+		want string
+	}{
+		{0, "token", nil, "0 tokens"},
+		{1, "token", nil, "1 token"},
+		{2, "step", nil, "2 steps"},
+		{1, "matrix", []string{"matrices"}, "1 matrix"},
+		{3, "matrix", []string{"matrices"}, "3 matrices"},
+	} {
+		if got := plural(tc.n, tc.noun, tc.many...); got != tc.want {
+			t.Errorf("plural(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
+		}
+	}
+}

@@ -118,9 +118,9 @@ func (r *recordReport) print(w io.Writer) {
 		encs = append(encs, fmt.Sprintf("%d %s", n, k))
 	}
 	sort.Strings(encs)
-	fmt.Fprintf(w, "recorded   prefill of %s (%s) on %s\n", count(len(r.Prompt), "token"), idList(r.Prompt), r.Model)
-	fmt.Fprintf(w, "tape       %s, %s (%s), %s, %s\n", count(r.Ops, "op"), count(r.Weights, "weight"),
-		strings.Join(encs, ", "), count(r.Inputs, "input"), count(r.Adapters, "adapter"))
+	fmt.Fprintf(w, "recorded   prefill of %s (%s) on %s\n", plural(len(r.Prompt), "token"), idList(r.Prompt), r.Model)
+	fmt.Fprintf(w, "tape       %s, %s (%s), %s, %s\n", plural(r.Ops, "op"), plural(r.Weights, "weight"),
+		strings.Join(encs, ", "), plural(r.Inputs, "input"), plural(r.Adapters, "adapter"))
 	fmt.Fprintf(w, "wrote      %s\n", r.Tape)
 }
 

@@ -269,7 +269,7 @@ func (r *runReport) print(w io.Writer) {
 	fmt.Fprintf(w, "model      %s\n", r.Model)
 	fmt.Fprintf(w, "           %s\n", r.Config)
 	line := func(label string, ids []int32, text *string) {
-		fmt.Fprintf(w, "%-10s %s: %s", label, count(len(ids), "token"), idList(ids))
+		fmt.Fprintf(w, "%-10s %s: %s", label, plural(len(ids), "token"), idList(ids))
 		if text != nil {
 			fmt.Fprintf(w, "  %s", strconv.Quote(*text))
 		}
@@ -277,8 +277,8 @@ func (r *runReport) print(w io.Writer) {
 	}
 	line("prompt", r.Prompt, r.PromptText)
 	line("generated", r.Generated, r.GeneratedText)
-	fmt.Fprintf(w, "prefill    %s in %s: %.1f tok/s\n", count(r.Prefill.Tokens, "token"), fmtSeconds(r.Prefill.Seconds), r.Prefill.TokensPerSecond)
-	fmt.Fprintf(w, "decode     %s in %s: %.1f tok/s\n", count(r.Decode.Tokens, "step"), fmtSeconds(r.Decode.Seconds), r.Decode.TokensPerSecond)
+	fmt.Fprintf(w, "prefill    %s in %s: %.1f tok/s\n", plural(r.Prefill.Tokens, "token"), fmtSeconds(r.Prefill.Seconds), r.Prefill.TokensPerSecond)
+	fmt.Fprintf(w, "decode     %s in %s: %.1f tok/s\n", plural(r.Decode.Tokens, "step"), fmtSeconds(r.Decode.Seconds), r.Decode.TokensPerSecond)
 	if r.Logits != "" {
 		fmt.Fprintf(w, "logits     %s: float32 %v\n", filepath.Clean(r.Logits), r.LogitsShape)
 	}
