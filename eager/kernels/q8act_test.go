@@ -304,7 +304,7 @@ func testLinearQ8SIMDBitwise(t *testing.T) {
 // TestLinearQ8Error measures the fast mode's error against exact Linear on
 // a 4096×14336 (out × in) matvec per type (Gaussian activations, weights
 // quantized from Gaussian values) and logs it; the figures are stated in
-// `skaic run --help` and the README.
+// `skaic run --help` and docs/performance.md.
 func TestLinearQ8Error(t *testing.T) {
 	rows, cols := 4096, 14336
 	if testing.Short() {

@@ -45,7 +45,7 @@ func demoLogits(t *testing.T, prompt []int32, steps int, opts ...llama.Option) (
 
 // TestFastLinearDemo measures fast mode against exact mode on the demo
 // model (prefill and decode logits; the figure is stated in `skaic run
-// --help` and the README) and checks that fast mode computes something
+// --help` and docs/performance.md) and checks that fast mode computes something
 // else than exact mode, within the stated error.
 func TestFastLinearDemo(t *testing.T) {
 	// Eight tokens, or as many as fast mode takes on this machine
