@@ -29,7 +29,7 @@ var commandKinds = map[string]struct{ computes, reports, writes bool }{
 	"record":  {computes: true, reports: true, writes: true},
 	"export":  {computes: true, reports: true, writes: true},
 	"conform": {computes: true, reports: true},
-	"inspect": {reports: true},
+	"inspect": {reports: true, writes: true},
 	"bench":   {computes: true, reports: true},
 }
 

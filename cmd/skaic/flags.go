@@ -2,17 +2,19 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
 
-// outputAlias accepts --output as an older spelling of -o/--out, the name
-// of the output on every command. It is not listed in the help.
-func outputAlias(cmd *cobra.Command) {
+// outputAlias accepts older spellings of -o/--out, the name of the output
+// on every command: --output, and the names given in also (e.g. "npy").
+// They are not listed in the help.
+func outputAlias(cmd *cobra.Command, also ...string) {
 	cmd.Flags().SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
-		if name == "output" {
+		if name == "output" || slices.Contains(also, name) {
 			name = "out"
 		}
 		return pflag.NormalizedName(name)

@@ -33,7 +33,7 @@ tensor table (name, ggml type, dims in GGUF order with ne0 first, bytes,
 absolute file offset) and totals per type. Listing reads only the header.
 --json prints the same as one JSON object.
 
---extract NAME --npy OUT.npy decodes tensor NAME to float32 (dequantizing
+--extract NAME -o OUT.npy decodes tensor NAME to float32 (dequantizing
 packed types, widening f16/bf16/integers) and writes it as a NumPy array in
 numpy order: its shape is the GGUF dims reversed. The file is written
 atomically. A NAME the file does not hold exits 1 and lists the names that
@@ -53,7 +53,7 @@ func newInspectCmd(g *globals) *cobra.Command {
 		Long:  inspectLong,
 		Example: `  skaic inspect model.gguf
   skaic inspect model.gguf --json
-  skaic inspect model.gguf --extract blk.0.attn_q.weight --npy q.npy`,
+  skaic inspect model.gguf --extract blk.0.attn_q.weight -o q.npy`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			defer func() {
@@ -90,9 +90,10 @@ func newInspectCmd(g *globals) *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.BoolVar(&asJSON, "json", false, "print the inspection as one JSON object")
-	f.StringVar(&extract, "extract", "", "decode the tensor `NAME` to float32 and write it to the --npy file")
-	f.StringVar(&npyOut, "npy", "", "the `OUT.npy` file --extract writes")
-	cmd.MarkFlagsRequiredTogether("extract", "npy")
+	f.StringVar(&extract, "extract", "", "decode the tensor `NAME` to float32 and write it to the -o/--out file")
+	f.StringVarP(&npyOut, "out", "o", "", "the `OUT.npy` file --extract writes")
+	outputAlias(cmd, "npy")
+	cmd.MarkFlagsRequiredTogether("extract", "out")
 	cmd.MarkFlagsMutuallyExclusive("extract", "json")
 	return cmd
 }

@@ -52,7 +52,7 @@ func TestInspectExtractBitExact(t *testing.T) {
 	packed := 0
 	for _, m := range manifest {
 		out := filepath.Join(dir, "out-"+m.Name+".npy")
-		code, stdout, stderr := skaic(t, "inspect", model, "--extract", m.Name, "--npy", out)
+		code, stdout, stderr := skaic(t, "inspect", model, "--extract", m.Name, "-o", out)
 		if code != 0 {
 			t.Errorf("extract %s: exit %d: %s", m.Name, code, stderr)
 			continue
@@ -263,10 +263,10 @@ func TestInspectUnknownTensor(t *testing.T) {
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("a failed extract left %s", out)
 	}
-	// --extract needs --npy: a usage error.
+	// --extract needs -o/--out (--npy is its older spelling): a usage error.
 	code, _, stderr = skaic(t, "inspect", path, "--extract", "x")
-	if code != 1 || !strings.Contains(stderr, "npy") {
-		t.Errorf("--extract without --npy: exit %d %q", code, stderr)
+	if code != 1 || !strings.Contains(stderr, "missing [out]") {
+		t.Errorf("--extract without -o: exit %d %q", code, stderr)
 	}
 }
 
