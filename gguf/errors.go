@@ -24,6 +24,8 @@ var (
 	ErrMisaligned    = errors.New("misaligned tensor offset")
 	ErrOutOfBounds   = errors.New("tensor data outside the file")
 	ErrOverlap       = errors.New("overlapping tensors")
+	ErrPadding       = errors.New("non-zero padding before the data section")
+	ErrUnaccounted   = errors.New("data section bytes that belong to no tensor")
 	ErrWriteArgument = errors.New("invalid tensor or metadata to write")
 )
 

@@ -96,7 +96,7 @@ func (h *Header) DataSize() int64 {
 
 // ReadHeader parses and validates the header of the GGUF file at path with
 // ordinary reads, never reading the data section: it only ever requests
-// bytes the header is known to contain, so a data section that is a sparse
+// bytes the header (with its padding) is known to contain, so a data section that is a sparse
 // hole, or cannot be read at all, does not matter. Offsets and sizes are
 // still checked against the file's size.
 func ReadHeader(path string) (*Header, error) {
@@ -116,7 +116,8 @@ func ReadHeader(path string) (*Header, error) {
 }
 
 // ParseHeader is ReadHeader over any io.ReaderAt of the given size; name
-// labels errors. It requests only bytes in [0, HeaderSize).
+// labels errors. It requests only bytes in [0, DataOffset): the infos and
+// the padding after them, which must be zero.
 func ParseHeader(r io.ReaderAt, size int64, name string) (*Header, error) {
 	return parseHeader(&readerSource{r: r}, name, size)
 }

@@ -280,11 +280,47 @@ func parseHeader(src source, file string, size int64) (*Header, error) {
 	}
 	p.field, p.tensor, p.section = "", "", ""
 	h.HeaderSize = p.off
+	h.DataOffset = alignUp(h.HeaderSize, h.Alignment)
 
+	if err := h.checkPadding(p); err != nil {
+		return nil, err
+	}
 	if err := h.placeTensors(p); err != nil {
 		return nil, err
 	}
 	return h, nil
+}
+
+func alignUp(n, align int64) int64 {
+	if r := n % align; r != 0 {
+		n += align - r
+	}
+	return n
+}
+
+// checkPadding reads the bytes between the end of the tensor infos and the
+// data section (those the file holds): writers fill them with zeros, so
+// anything else is header content the counts do not account for — a
+// tensor or metadata count one too low leaves the rest of an entry here.
+func (h *Header) checkPadding(p *parser) error {
+	end := min(h.DataOffset, h.FileSize)
+	for off := h.HeaderSize; off < end; {
+		n := min(end-off, readAheadBytes)
+		b, err := p.src.get(off, n, end-off-n)
+		if err != nil {
+			return fmt.Errorf("gguf: %s: reading the padding at byte %d: %w", p.file, off, err)
+		}
+		for i, c := range b {
+			if c != 0 {
+				p.field = "header.padding"
+				return p.errAt(off+int64(i), ErrPadding,
+					"byte %#02x where the tensor infos (ending at byte %d) should be followed by zeros up to the data section at byte %d: the header holds more than its tensor and metadata counts say",
+					c, h.HeaderSize, h.DataOffset)
+			}
+		}
+		off += n
+	}
+	return nil
 }
 
 // value reads a value of type t whose minimum size is reserved.
@@ -539,11 +575,7 @@ func (p *parser) tensorInfo() (TensorInfo, error) {
 // placeTensors computes the data section and checks each tensor's place in
 // it: aligned, inside the file, not overlapping another.
 func (h *Header) placeTensors(p *parser) error {
-	ds := h.HeaderSize
-	if r := ds % h.Alignment; r != 0 {
-		ds += h.Alignment - r
-	}
-	h.DataOffset = ds
+	ds := h.DataOffset
 	dataLen := max(h.FileSize-ds, 0)
 	for i := range h.Tensors {
 		ti := &h.Tensors[i]
@@ -580,6 +612,26 @@ func (h *Header) placeTensors(p *parser) error {
 			return p.errAt(cur.offsetOff, ErrOverlap, "bytes [%d, %d) of the data section overlap tensor %q at [%d, %d)",
 				cur.Offset, cur.Offset+cur.Size, prev.Name, prev.Offset, prev.Offset+prev.Size)
 		}
+	}
+	// Every byte of the data section belongs to a tensor or to the padding
+	// after one, as gguf-py and llama.cpp write it (llama.cpp also refuses
+	// any other offsets): the tensors, in offset order, start at 0 and each
+	// at the aligned end of the one before. A gap or a tail left over means
+	// the header does not describe what the file holds.
+	next := int64(0)
+	for _, k := range order {
+		ti := &h.Tensors[k]
+		if ti.Offset != next {
+			p.tensor = ti.Name
+			return p.errAt(ti.offsetOff, ErrUnaccounted, "data offset %d leaves bytes [%d, %d) of the data section to no tensor (the tensors before it end, padded, at %d)",
+				ti.Offset, next, ti.Offset, next)
+		}
+		next = alignUp(ti.Offset+ti.Size, h.Alignment)
+	}
+	if end := ds + next; h.FileSize > end {
+		p.tensor = ""
+		return p.errAt(end, ErrUnaccounted, "%d bytes after the last tensor's data (bytes [%d, %d) of the %d-byte file) belong to no tensor: the header describes less than the file holds",
+			h.FileSize-end, end, h.FileSize, h.FileSize)
 	}
 	return nil
 }

@@ -413,19 +413,19 @@ func (h *headerOnlyReader) ReadAt(p []byte, off int64) (int, error) {
 }
 
 // TestReadHeaderNeverReadsData: the header parse only asks for header
-// bytes, so a data section that cannot be read, or is a sparse hole, does
+// bytes (the infos and the padding after them), so a data section that cannot be read, or is a sparse hole, does
 // not matter.
 func TestReadHeaderNeverReadsData(t *testing.T) {
 	b, md, ts := sampleFile(t)
 	full := must(ParseBytes(b, "x"))
-	r := &headerOnlyReader{r: bytes.NewReader(b), limit: full.HeaderSize}
+	r := &headerOnlyReader{r: bytes.NewReader(b), limit: full.DataOffset}
 	h, err := ParseHeader(r, int64(len(b)), "x")
 	if err != nil {
 		t.Fatalf("ParseHeader with an unreadable data section: %v", err)
 	}
 	checkHeader(t, h, md, ts)
-	if r.furthest > full.HeaderSize {
-		t.Errorf("read up to byte %d, header ends at %d", r.furthest, full.HeaderSize)
+	if r.furthest > full.DataOffset {
+		t.Errorf("read up to byte %d, the data section starts at %d", r.furthest, full.DataOffset)
 	}
 
 	// A 4 GiB file whose data section is a sparse hole.

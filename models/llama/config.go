@@ -165,6 +165,9 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 		return c, &ConfigError{Key: tokenEmbd, Reason: fmt.Sprintf("vocab %d too large", s[0])}
 	}
 	c.Vocab = int(s[0])
+	if err := checkVocabSize(md, c); err != nil {
+		return c, err
+	}
 	return c, nil
 }
 
