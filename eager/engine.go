@@ -11,6 +11,7 @@ package eager
 import (
 	"fmt"
 	"github.com/skainet/skaic/tape"
+	"runtime/debug"
 	"unsafe"
 
 	"github.com/skainet/skaic/layout"
@@ -102,6 +103,24 @@ func (e *Engine) fail(op string, err error, ins ...Tensor) Tensor {
 	}
 	e.pending = e.pending[:0]
 	return Tensor{}
+}
+
+// guard is deferred first thing by every op that reads operand bytes, as
+// `defer e.guard(op, layout.CatchFaults())`: a fault reading a mapped
+// file's pages (a model file truncated under the run, caught here or in a
+// pool worker) becomes the op's sticky error, a *layout.MappedFaultError
+// naming the file, and the op returns no tensor. Other panics go on.
+func (e *Engine) guard(op string, previous bool) {
+	debug.SetPanicOnFault(previous)
+	r := recover()
+	if r == nil {
+		return
+	}
+	fe := layout.FaultOf(r)
+	if fe == nil {
+		panic(r)
+	}
+	e.fail(op, fe)
 }
 
 // ok checks the sticky error and nil operands before an op runs.

@@ -2,6 +2,7 @@ package eager
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/layout"
 	"math"
 )
 
@@ -11,6 +12,7 @@ import (
 // h / (H/Hkv)). With causal, query i (at absolute position offset+i) sees
 // keys 0..offset+i. Returns [S, H, D]. scale ≤ 0 means 1/sqrt(D).
 func (e *Engine) Attention(q, k, v Tensor, causal bool, offset int, scale float64) Tensor {
+	defer e.guard("attention", layout.CatchFaults())
 	if !e.ok(q, k, v) {
 		return Tensor{}
 	}

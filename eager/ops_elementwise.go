@@ -26,6 +26,7 @@ func (e *Engine) Sin(x Tensor) Tensor     { return e.unary("sin", kernels.Sin, x
 var UnaryOps = []string{"neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "silu", "gelu", "cos", "sin"}
 
 func (e *Engine) unary(op string, k kernels.UnaryOp, x Tensor) Tensor {
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x) {
 		return Tensor{}
 	}
@@ -58,6 +59,7 @@ func (e *Engine) Minimum(a, b Tensor) Tensor { return e.binary("min", kernels.Mi
 var BinaryOps = []string{"add", "sub", "mul", "div", "max", "min"}
 
 func (e *Engine) binary(op string, k kernels.BinaryOp, a, b Tensor) Tensor {
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(a, b) {
 		return Tensor{}
 	}
@@ -107,6 +109,7 @@ func (e *Engine) denseBroadcast(op string, t Tensor, shape []int64) (kernels.Str
 
 // Scale multiplies by a constant factor (an attribute, not a tensor).
 func (e *Engine) Scale(x Tensor, s float64) Tensor {
+	defer e.guard("scale", layout.CatchFaults())
 	if !e.ok(x) {
 		return Tensor{}
 	}

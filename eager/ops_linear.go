@@ -103,6 +103,7 @@ func weightBytes(v *layout.TensorView) ([]byte, error) {
 // visible adapter (prepack back to canonical order, or materialize to f32).
 func (e *Engine) Linear(x, w Tensor) Tensor {
 	const op = "linear"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x, w) {
 		return Tensor{}
 	}
@@ -180,6 +181,7 @@ func (e *Engine) adaptLinearWeight(w Tensor) (*layout.TensorView, linearKernel, 
 // ids of any shape → [ids..., dim].
 func (e *Engine) Embedding(table, ids Tensor) Tensor {
 	const op = "embedding"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(table, ids) {
 		return Tensor{}
 	}
@@ -226,6 +228,7 @@ func (e *Engine) Embedding(table, ids Tensor) Tensor {
 // broadcasting of the leading axes.
 func (e *Engine) MatMul(a, b Tensor) Tensor {
 	const op = "matmul"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(a, b) {
 		return Tensor{}
 	}

@@ -24,6 +24,7 @@ func lastDim(x Tensor) (rows, cols int) {
 // Softmax normalizes over the last axis.
 func (e *Engine) Softmax(x Tensor) Tensor {
 	const op = "softmax"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x) {
 		return Tensor{}
 	}
@@ -49,6 +50,7 @@ func (e *Engine) Softmax(x Tensor) Tensor {
 // by weight (shape [cols]; the zero Tensor for none).
 func (e *Engine) RMSNorm(x, weight Tensor, eps float64) Tensor {
 	const op = "rms_norm"
+	defer e.guard(op, layout.CatchFaults())
 	var buf [2]Tensor
 	ins := append(buf[:0], x)
 	if weight.Valid() {
@@ -91,6 +93,7 @@ func (e *Engine) RMSNorm(x, weight Tensor, eps float64) Tensor {
 // applies weight and bias (each [cols], or the zero Tensor).
 func (e *Engine) LayerNorm(x, weight, bias Tensor, eps float64) Tensor {
 	const op = "layer_norm"
+	defer e.guard(op, layout.CatchFaults())
 	var buf [3]Tensor
 	ins := append(buf[:0], x)
 	for _, t := range [2]Tensor{weight, bias} {
@@ -165,6 +168,7 @@ func (e *Engine) Rope(x, positions Tensor, base float64, ropeDim int, mode RopeM
 // a plain rope records as Rope does.
 func (e *Engine) RopeScaled(x, positions Tensor, base float64, ropeDim int, mode RopeMode, sc RopeScaling) Tensor {
 	const op = "rope"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x, positions) {
 		return Tensor{}
 	}
@@ -224,6 +228,7 @@ func (e *Engine) RopeScaled(x, positions Tensor, base float64, ropeDim int, mode
 // holds offset earlier positions.
 func (e *Engine) CausalMask(scores Tensor, offset int) Tensor {
 	const op = "causal_mask"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(scores) {
 		return Tensor{}
 	}
@@ -259,6 +264,7 @@ func (e *Engine) CausalMask(scores Tensor, offset int) Tensor {
 // Where takes a where mask is nonzero, else b (numpy broadcasting).
 func (e *Engine) Where(mask, a, b Tensor) Tensor {
 	const op = "where"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(mask, a, b) {
 		return Tensor{}
 	}

@@ -2,6 +2,7 @@ package eager
 
 import (
 	"fmt"
+	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/tape"
 
 	"github.com/skainet/skaic/eager/kernels"
@@ -35,6 +36,7 @@ func normAxis(axis, rank int) (int, error) {
 }
 
 func (e *Engine) reduce(op string, k kernels.ReduceOp, x Tensor, axis int, keepdims bool) Tensor {
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x) {
 		return Tensor{}
 	}

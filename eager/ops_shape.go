@@ -151,6 +151,7 @@ func (e *Engine) BroadcastTo(x Tensor, shape ...int64) Tensor {
 // Concat joins tensors along axis (f32 result).
 func (e *Engine) Concat(axis int, xs ...Tensor) Tensor {
 	const op = "concat"
+	defer e.guard(op, layout.CatchFaults())
 	if len(xs) == 0 {
 		return e.fail(op, fmt.Errorf("nothing to concatenate"))
 	}
@@ -210,6 +211,7 @@ func (e *Engine) Concat(axis int, xs ...Tensor) Tensor {
 // Cast converts to a dense dtype (a copy).
 func (e *Engine) Cast(x Tensor, d layout.DType) Tensor {
 	const op = "cast"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x) {
 		return Tensor{}
 	}
@@ -227,6 +229,7 @@ func (e *Engine) Cast(x Tensor, d layout.DType) Tensor {
 // Contiguous copies x into a contiguous dense f32 tensor.
 func (e *Engine) Contiguous(x Tensor) Tensor {
 	const op = "contiguous"
+	defer e.guard(op, layout.CatchFaults())
 	if !e.ok(x) {
 		return Tensor{}
 	}

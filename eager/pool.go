@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"github.com/skainet/skaic/layout"
 )
 
 // The Linear worker pool: a Linear big enough to pay for it has its output
@@ -26,6 +28,14 @@ import (
 // (spinFor yields, ~100 µs: the gap between the Linears of a decode step is
 // far shorter) before it parks on its channel, and the caller, done with
 // its own part, watches the parts still running before it blocks.
+//
+// The weights a job reads are usually pages of a mapped model file, which
+// fault if the file shrinks under the run. Workers run with faults turned
+// into panics (layout.CatchFaults); each part recovers its own: a fault in
+// a mapped file becomes the part's error (a *layout.MappedFaultError, which
+// the Linear op makes its sticky error), any other panic is raised again
+// on the caller once every part is done, so a worker never takes the
+// process down and the pool is never left mid-job.
 
 // maxLinearThreads bounds the threads of one Linear.
 const maxLinearThreads = 64
@@ -79,6 +89,7 @@ type linearJob struct {
 	pieces            int          // row ranges, taken in turn
 	next              atomic.Int32 // the next piece to take
 	errs              [maxLinearThreads]error
+	panics            [maxLinearThreads]any // a part's panic other than a mapped-file fault
 }
 
 // piecesPerPart is how many row ranges a Linear is cut into per thread.
@@ -118,13 +129,20 @@ func parallelLinear(threads int, run linearRange, w []byte, rows, cols int, x []
 	}
 	pool.done.Wait()
 	var err error
+	var raise any
 	for i := 0; i < parts; i++ {
 		if err == nil {
 			err = j.errs[i]
 		}
-		j.errs[i] = nil
+		if raise == nil {
+			raise = j.panics[i]
+		}
+		j.errs[i], j.panics[i] = nil, nil
 	}
 	j.run, j.w, j.x, j.y, j.scratch = nil, nil, nil, nil, nil
+	if raise != nil {
+		panic(raise)
+	}
 	return err
 }
 
@@ -140,6 +158,7 @@ func (p *linearPool) start(n int) {
 // work is worker i's loop: run part i of every job with enough parts; spin
 // a while after each job, then park until woken.
 func (p *linearPool) work(i int, seen uint64) {
+	layout.CatchFaults()
 	w := &p.workers[i]
 	for {
 		g := p.gen.Load()
@@ -170,9 +189,20 @@ func (p *linearPool) work(i int, seen uint64) {
 }
 
 // part is thread i's share of the job: pieces taken in turn, with its own
-// share of scratch; the first error it meets is kept.
+// share of scratch; the first error it meets is kept. A panic ends the
+// part (and leaves the pieces not yet taken to nobody: the job fails).
 func (p *linearPool) part(i int) {
 	j := &p.job
+	defer func() {
+		if r := recover(); r != nil {
+			if fe := layout.FaultOf(r); fe != nil {
+				j.errs[i] = fe
+			} else {
+				j.panics[i] = r
+			}
+			j.next.Store(int32(j.pieces))
+		}
+	}()
 	per := len(j.scratch) / j.parts
 	scratch := j.scratch[i*per : (i+1)*per]
 	for {

@@ -47,6 +47,15 @@ func startSourceHash(path string, st *layout.Storage) *sourceHash {
 		return r.src, r.err
 	})
 	go func() {
+		// A model file truncated under the mapping faults; say so naming
+		// the file rather than crash.
+		var fault error
+		defer func() {
+			if fault != nil {
+				done <- result{err: fmt.Errorf("export: hashing %s: %w", path, fault)}
+			}
+		}()
+		defer layout.RecoverFault(&fault, layout.CatchFaults())
 		sum := sha256.New()
 		n := st.Len()
 		for off := int64(0); off < n; off += hashChunk {

@@ -276,9 +276,12 @@ func (s *Storage) Writable(off, n int64) ([]byte, error) {
 
 // ReadAt copies bytes from offset off into p with io.ReaderAt semantics:
 // fewer than len(p) bytes only at the end, with io.EOF.
-func (s *Storage) ReadAt(p []byte, off int64) (int, error) {
+func (s *Storage) ReadAt(p []byte, off int64) (n int, err error) {
 	if err := s.check(); err != nil {
 		return 0, err
+	}
+	if s.kind == Mapped {
+		defer RecoverFault(&err, CatchFaults())
 	}
 	if off < 0 {
 		return 0, &StorageRangeError{StorageID: s.id, Name: s.Name(), Tensor: s.tensor, Op: "read at", Off: off, N: int64(len(p)), Len: int64(len(s.data))}
@@ -289,7 +292,7 @@ func (s *Storage) ReadAt(p []byte, off int64) (int, error) {
 		}
 		return 0, io.EOF
 	}
-	n := copy(p, s.data[off:])
+	n = copy(p, s.data[off:])
 	if n < len(p) {
 		return n, io.EOF
 	}
@@ -347,6 +350,9 @@ func (s *Storage) Close() error {
 func (s *Storage) unmap() error {
 	if s.base == nil {
 		return nil
+	}
+	if s.kind == Mapped {
+		unregisterMapping(s)
 	}
 	if err := munmap(s.base); err != nil {
 		return fmt.Errorf("layout: unmap storage %d %s: %w", s.id, s.Name(), err)

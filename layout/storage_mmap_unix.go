@@ -91,5 +91,6 @@ func MapFile(path string, lt *Lifetime) (*Storage, error) {
 		_ = unix.Munmap(b)
 		return nil, fmt.Errorf("layout: map %s: %w", path, err)
 	}
+	registerMapping(s)
 	return s, nil
 }

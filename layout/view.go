@@ -159,7 +159,8 @@ func (v *TensorView) BroadcastIn(sc *Scratch, shape ...int64) (*TensorView, erro
 // At returns the decoded value of one element as float32, whatever the
 // encoding and block order. It is for tests, dumps and reference code, not
 // for inner loops.
-func (v *TensorView) At(coords ...int64) (float32, error) {
+func (v *TensorView) At(coords ...int64) (_ float32, err error) {
+	defer RecoverFault(&err, CatchFaults())
 	pos, within, err := v.Layout.Index(coords...)
 	if err != nil {
 		return 0, &ViewError{Tensor: v.ID, Op: "at", Err: err}
@@ -217,7 +218,8 @@ func (v *TensorView) DecodeF32(dst []float32) error {
 
 // decodeInto visits every element in row-major logical order, decoding each
 // stored block once per visit run.
-func (v *TensorView) decodeInto(put func(i int64, x float32)) error {
+func (v *TensorView) decodeInto(put func(i int64, x float32)) (err error) {
+	defer RecoverFault(&err, CatchFaults())
 	n := v.NumElements()
 	if n == 0 {
 		return nil
@@ -249,7 +251,8 @@ func (v *TensorView) decodeInto(put func(i int64, x float32)) error {
 // into the requested order, once, into storage from scope. It is the single
 // visible relayout: the result's Layout.Order says which order it holds.
 // When the view already holds that order contiguously it is returned as is.
-func (v *TensorView) Prepack(order BlockOrder, scope Scope) (*TensorView, error) {
+func (v *TensorView) Prepack(order BlockOrder, scope Scope) (_ *TensorView, err error) {
+	defer RecoverFault(&err, CatchFaults())
 	target, err := v.Layout.WithOrder(order)
 	if err != nil {
 		return nil, &ViewError{Tensor: v.ID, Op: "prepack", Err: err}

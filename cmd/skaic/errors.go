@@ -15,6 +15,10 @@ const (
 	exitOK      = 0 // success
 	exitFailure = 1 // usage error, bad input, or a failed step
 	exitRefused = 2 // refused by policy (e.g. a strict profile that will not dequantize)
+	// exitInternal: a bug in skaic (a panic caught at the command
+	// boundary). The Go runtime's own fatal errors (out of memory) cannot
+	// be caught and exit 2 with a "fatal error:" trace.
+	exitInternal = 3
 )
 
 // exitError carries the exit code a command wants for err. Commands return

@@ -32,7 +32,10 @@ skaic finds the IREE tools and the Python gguf package in the project's
 virtual environment (.venv, created by 'make bootstrap'), then on PATH;
 'skaic doctor' shows what it found.
 
-Exit codes: 0 success, 1 usage error or failure, 2 refused by policy.`
+Exit codes: 0 success, 1 usage error or failure (a model file changed under
+a running command included), 2 refused by policy, 3 internal error (a bug:
+please report it). A crash of the Go runtime itself (out of memory) also
+exits 2, after "fatal error:" and a stack trace on stderr.`
 
 // newRootCmd builds the command tree. A new command goes in its own file as
 // newXxxCmd(g *globals) *cobra.Command and is added to the list below.

@@ -3,6 +3,7 @@ package kernels
 import (
 	"math"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -25,6 +26,13 @@ import (
 // One call at a time owns the pool; a concurrent call does not wait for it
 // but runs single-threaded on the calling goroutine with buffers from a
 // sync.Pool.
+//
+// B is often a weight in a mapped model file, whose pages fault if the
+// file shrinks under the run. Workers turn faults into panics
+// (debug.SetPanicOnFault) and hand any panic of their block to the caller,
+// which raises it once every block is done: on the caller's goroutine the
+// engine's op boundary turns a mapped-file fault into an error, and no
+// worker takes the process down or leaves the pool mid-call.
 
 // gemmSpin is how long an idle worker polls for its next task.
 const gemmSpin = 200 * time.Microsecond
@@ -33,6 +41,14 @@ type gemmTask struct {
 	p              *GemmArgs
 	i0, i1, j0, j1 int
 	pending        *atomic.Int32
+	panicked       any // the block's panic, raised again by the caller
+}
+
+// gemmRangeCaught is gemmRange returning its panic, if any, as a value.
+func gemmRangeCaught(p *GemmArgs, bufs *gemmBufs, i0, i1, j0, j1 int) (panicked any) {
+	defer func() { panicked = recover() }()
+	gemmRange(p, bufs, i0, i1, j0, j1)
+	return nil
 }
 
 type gemmWorker struct {
@@ -43,11 +59,12 @@ type gemmWorker struct {
 }
 
 func (w *gemmWorker) loop() {
+	debug.SetPanicOnFault(true)
 	for {
 		deadline := time.Now().Add(gemmSpin)
 		for i := 0; ; i++ {
 			if t := w.slot.Swap(nil); t != nil {
-				gemmRange(t.p, &w.bufs, t.i0, t.i1, t.j0, t.j1)
+				t.panicked = gemmRangeCaught(t.p, &w.bufs, t.i0, t.i1, t.j0, t.j1)
 				t.pending.Add(-1)
 				deadline = time.Now().Add(gemmSpin)
 				continue
@@ -163,12 +180,24 @@ func gemmPoolRun(p *GemmArgs) {
 		}
 		pool.workers[w-1].give(t)
 	}
+	var panicked any
 	if splitM {
-		gemmRange(q, &pool.main, 0, bound(1), 0, p.N)
+		panicked = gemmRangeCaught(q, &pool.main, 0, bound(1), 0, p.N)
 	} else {
-		gemmRange(q, &pool.main, 0, p.M, 0, bound(1))
+		panicked = gemmRangeCaught(q, &pool.main, 0, p.M, 0, bound(1))
 	}
 	for pool.pending.Load() != 0 {
 		runtime.Gosched()
+	}
+	for w := 1; w < threads; w++ {
+		if t := &pool.tasks[w-1]; t.panicked != nil {
+			if panicked == nil {
+				panicked = t.panicked
+			}
+			t.panicked = nil
+		}
+	}
+	if panicked != nil {
+		panic(panicked)
 	}
 }
