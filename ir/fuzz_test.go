@@ -1,0 +1,89 @@
+package ir_test
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/skainet/skaic/ir"
+)
+
+var updateCorpus = flag.Bool("update-corpus", false, "rewrite the committed seed corpus in testdata/fuzz/FuzzParse")
+
+// fuzzSeedFiles are small modules of the golden and pass test files: every
+// op, symbols that need quoting, parameters with layouts and decisions.
+var fuzzSeedFiles = []string{
+	"../testdata/ir/allops.ir",
+	"../testdata/ir/symbols.ir",
+	"../testdata/ir/layouts.ir",
+	"../testdata/passes/layout-assignment/weights.out.ir",
+	"../testdata/passes/dce/dead.in.ir",
+}
+
+func fuzzSeeds(t testing.TB) map[string]string {
+	seeds := map[string]string{
+		"seed-comments": "// a comment\nmodule {\n\n  // another\n  func @f(%x: tensor<f32>) -> (tensor<f32>) {\n    return %x\n  }\n}\n",
+		"seed-bad-type": "module {\n  func @f(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>) {\n    %0 = neg %x : tensor<3x2xf32>\n    return %x\n  }\n}\n",
+	}
+	for _, p := range fuzzSeedFiles {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeds["seed-"+strings.TrimSuffix(filepath.Base(p), ".ir")] = string(b)
+	}
+	return seeds
+}
+
+// TestWriteFuzzCorpus keeps testdata/fuzz/FuzzParse in step with the
+// seeds; run with -update-corpus to rewrite it.
+func TestWriteFuzzCorpus(t *testing.T) {
+	dir := filepath.Join("testdata", "fuzz", "FuzzParse")
+	for name, s := range fuzzSeeds(t) {
+		path := filepath.Join(dir, name)
+		want := "go test fuzz v1\nstring(" + strconv.Quote(s) + ")\n"
+		if *updateCorpus {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil || string(got) != want {
+			t.Errorf("%s is missing or stale; run go test ./ir -run TestWriteFuzzCorpus -update-corpus", path)
+		}
+	}
+}
+
+// FuzzParse: no text panics or hangs the parser or the verifier; every
+// refusal is an "ir: parse" error; whatever parses prints to text that
+// parses back to the same text.
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ir.ParseString(text)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "ir: parse") {
+				t.Fatalf("error %q does not say it is the parser's", err)
+			}
+			return
+		}
+		_ = ir.Verify(m)
+		out := m.String()
+		m2, err := ir.ParseString(out)
+		if err != nil {
+			t.Fatalf("the printed module does not parse: %v\n%s", err, out)
+		}
+		if again := m2.String(); again != out {
+			t.Fatalf("print∘parse is not a fixed point:\n%s\nthen\n%s", out, again)
+		}
+	})
+}
