@@ -56,7 +56,10 @@ func open(path string, lt *layout.Lifetime) (*File, error) {
 	return f, nil
 }
 
-func openStorage(st *layout.Storage, path string) (*File, error) {
+func openStorage(st *layout.Storage, path string) (_ *File, err error) {
+	// The header is read from the mapping: a file cut short meanwhile
+	// faults, which is an error naming the file.
+	defer layout.RecoverFault(&err, layout.CatchFaults())
 	all, err := st.ReadOnly(0, st.Len())
 	if err != nil {
 		return nil, fmt.Errorf("gguf: %w", err)
