@@ -3,15 +3,11 @@ package gguf
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strconv"
 	"testing"
-)
 
-var updateCorpus = flag.Bool("update-corpus", false, "rewrite the committed seed corpus in testdata/fuzz/FuzzParse")
+	"github.com/skainet/skaic/internal/golden"
+)
 
 // fuzzSeeds are valid files of every value and tensor type, and a few
 // malformed ones.
@@ -39,26 +35,7 @@ func fuzzSeeds(t testing.TB) map[string][]byte {
 
 // TestWriteFuzzCorpus keeps testdata/fuzz/FuzzParse in step with the
 // seeds; run with -update-corpus to rewrite it.
-func TestWriteFuzzCorpus(t *testing.T) {
-	dir := filepath.Join("testdata", "fuzz", "FuzzParse")
-	for name, b := range fuzzSeeds(t) {
-		path := filepath.Join(dir, name)
-		want := "go test fuzz v1\n[]byte(" + strconv.Quote(string(b)) + ")\n"
-		if *updateCorpus {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(path)
-		if err != nil || string(got) != want {
-			t.Errorf("%s is missing or stale; run go test ./gguf -run TestWriteFuzzCorpus -update-corpus", path)
-		}
-	}
-}
+func TestWriteFuzzCorpus(t *testing.T) { golden.CheckFuzzSeeds(t, "FuzzParse", fuzzSeeds(t)) }
 
 // FuzzParse: no input panics or allocates by an unchecked field; both
 // sources agree; whatever parses is self-consistent.

@@ -1,17 +1,14 @@
 package ir_test
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/skainet/skaic/internal/golden"
 	"github.com/skainet/skaic/ir"
 )
-
-var updateCorpus = flag.Bool("update-corpus", false, "rewrite the committed seed corpus in testdata/fuzz/FuzzParse")
 
 // fuzzSeedFiles are small modules of the golden and pass test files: every
 // op, symbols that need quoting, parameters with layouts and decisions.
@@ -40,26 +37,7 @@ func fuzzSeeds(t testing.TB) map[string]string {
 
 // TestWriteFuzzCorpus keeps testdata/fuzz/FuzzParse in step with the
 // seeds; run with -update-corpus to rewrite it.
-func TestWriteFuzzCorpus(t *testing.T) {
-	dir := filepath.Join("testdata", "fuzz", "FuzzParse")
-	for name, s := range fuzzSeeds(t) {
-		path := filepath.Join(dir, name)
-		want := "go test fuzz v1\nstring(" + strconv.Quote(s) + ")\n"
-		if *updateCorpus {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(path)
-		if err != nil || string(got) != want {
-			t.Errorf("%s is missing or stale; run go test ./ir -run TestWriteFuzzCorpus -update-corpus", path)
-		}
-	}
-}
+func TestWriteFuzzCorpus(t *testing.T) { golden.CheckFuzzSeeds(t, "FuzzParse", fuzzSeeds(t)) }
 
 // FuzzParse: no text panics or hangs the parser or the verifier; every
 // refusal is an "ir: parse" error; whatever parses prints to text that

@@ -34,9 +34,9 @@ func TestRunModelTruncatedUnderIt(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	// 12 MB of Q8_0/Q4_K weights: a few milliseconds per decode step, so
+	// 22 MB of Q8_0/Q4_K weights: a millisecond or more per decode step, so
 	// 4000 steps take seconds and the truncation lands mid-decode.
-	model := bench.SynthLlama{Dim: 512, Layers: 4, Heads: 8, KVHeads: 8, FFN: 1536, Vocab: 2048, Context: 4096,
+	model := bench.SynthLlama{Dim: 512, Layers: 8, Heads: 8, KVHeads: 8, FFN: 1536, Vocab: 2048, Context: 4096,
 		Attn: quant.Q8_0, FFNType: quant.Q4_K, Embed: quant.Q8_0, Output: quant.Q8_0, Name: "shrinking"}
 	path := filepath.Join(dir, "model.gguf")
 	if err := model.Write(path); err != nil {

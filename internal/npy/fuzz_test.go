@@ -3,15 +3,11 @@ package npy
 import (
 	"bytes"
 	"errors"
-	"flag"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"testing"
-)
 
-var updateCorpus = flag.Bool("update-corpus", false, "rewrite the committed seed corpus in testdata/fuzz/FuzzDecode")
+	"github.com/skainet/skaic/internal/golden"
+)
 
 // fuzzSeeds are files of every dtype as Encode writes them, headers as
 // other NumPy versions spell them (format 2.0, a 0-d shape, Python 2 longs,
@@ -53,26 +49,7 @@ func fuzzSeeds(t testing.TB) map[string][]byte {
 
 // TestWriteFuzzCorpus keeps testdata/fuzz/FuzzDecode in step with the
 // seeds; run with -update-corpus to rewrite it.
-func TestWriteFuzzCorpus(t *testing.T) {
-	dir := filepath.Join("testdata", "fuzz", "FuzzDecode")
-	for name, b := range fuzzSeeds(t) {
-		path := filepath.Join(dir, name)
-		want := "go test fuzz v1\n[]byte(" + strconv.Quote(string(b)) + ")\n"
-		if *updateCorpus {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(path)
-		if err != nil || string(got) != want {
-			t.Errorf("%s is missing or stale; run go test ./internal/npy -run TestWriteFuzzCorpus -update-corpus", path)
-		}
-	}
-}
+func TestWriteFuzzCorpus(t *testing.T) { golden.CheckFuzzSeeds(t, "FuzzDecode", fuzzSeeds(t)) }
 
 // FuzzDecode: no input panics, hangs or allocates beyond what it holds;
 // every refusal Is ErrFormat; whatever decodes is consistent and encodes
