@@ -190,7 +190,7 @@ func (p *linearPool) work(i int, seen uint64) {
 
 // part is thread i's share of the job: pieces taken in turn, with its own
 // share of scratch; the first error it meets is kept. A panic ends the
-// part (and leaves the pieces not yet taken to nobody: the job fails).
+// part and the job (no part takes another piece): the call fails.
 func (p *linearPool) part(i int) {
 	j := &p.job
 	defer func() {
