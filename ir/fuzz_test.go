@@ -24,6 +24,10 @@ func fuzzSeeds(t testing.TB) map[string]string {
 	seeds := map[string]string{
 		"seed-comments": "// a comment\nmodule {\n\n  // another\n  func @f(%x: tensor<f32>) -> (tensor<f32>) {\n    return %x\n  }\n}\n",
 		"seed-bad-type": "module {\n  func @f(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>) {\n    %0 = neg %x : tensor<3x2xf32>\n    return %x\n  }\n}\n",
+		// Found by hand after the fuzzer: a decision whose strides do not
+		// fit the shape parsed, and printing it panicked.
+		"seed-decision-strides": "module {\n  func @f(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>) {\n    %0 = neg %x : tensor<2x3xf32> layout {identity = \"a\", form = \"dense\", format = \"f32\", strides = [1], offset = 0, residency = \"transient\", bytes = 0, reason = \"r\"}\n    return %0\n  }\n}\n",
+		"seed-huge-type": "module {\n  param @w : tensor<4294967296x4294967296xf32> {format = \"f32\", strides = [4294967296, 1], offset = 0}\n}\n",
 	}
 	for _, p := range fuzzSeedFiles {
 		b, err := os.ReadFile(p)

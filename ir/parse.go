@@ -222,7 +222,9 @@ func dictLayout(d tape.Attrs, shape []int64) (layout.Layout, error) {
 			return l, err
 		}
 	}
-	return l, nil
+	// A layout that does not fit its own shape is a syntax error: nothing
+	// (the printer included) could use it.
+	return l, l.Validate()
 }
 
 func (p *parser) paramLayout(c *cursor) error {

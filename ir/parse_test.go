@@ -29,6 +29,9 @@ func TestParseErrors(t *testing.T) {
 		{"inconsistent param layout", "module {\n  param @w : tensor<64xf32> {format = \"f32\", strides = [1], offset = 0}\n" +
 			"    layout {form = \"as_stored\", residency = \"mapped\", bytes = 3, reason = \"x\"}\n}\n", "bytes 3"},
 		{"bad string", "module attributes {producer = \"abc} {\n}\n", "unterminated string"},
+		{"decision strides", head + "    %0 = neg %x : tensor<2x3xf32> layout {identity = \"a\", form = \"dense\", format = \"f32\", strides = [1], offset = 0, residency = \"transient\", bytes = 0, reason = \"r\"}\n" + tail, "1 strides for 2 dims"},
+		{"param block axis", "module {\n  param @w : tensor<8x96xf32> {format = \"f32/Q8_0\", strides = [3, 1], offset = 0, block_axis = 5, block_elems = 32, order = \"row_major\"}\n}\n", "block axis 5"},
+		{"size overflow", "module {\n  func @f(%x: tensor<4294967296x4294967296xf32>) -> (tensor<4294967296x4294967296xf32>) {\n" + tail, "overflows int64"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -85,6 +86,16 @@ func parseType(s string) (Type, error) {
 			return Type{}, fmt.Errorf("type %q: bad dimension %q", s, p)
 		}
 		t.Shape = append(t.Shape, n)
+	}
+	// Every size computed from the type (elements, bytes) must fit int64.
+	if !slices.Contains(t.Shape, 0) {
+		elems := int64(1)
+		for _, n := range t.Shape {
+			if elems > math.MaxInt64/8/n {
+				return Type{}, fmt.Errorf("type %q: its size overflows int64", s)
+			}
+			elems *= n
+		}
 	}
 	return t, nil
 }
