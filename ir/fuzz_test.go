@@ -27,7 +27,7 @@ func fuzzSeeds(t testing.TB) map[string]string {
 		// Found by hand after the fuzzer: a decision whose strides do not
 		// fit the shape parsed, and printing it panicked.
 		"seed-decision-strides": "module {\n  func @f(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>) {\n    %0 = neg %x : tensor<2x3xf32> layout {identity = \"a\", form = \"dense\", format = \"f32\", strides = [1], offset = 0, residency = \"transient\", bytes = 0, reason = \"r\"}\n    return %0\n  }\n}\n",
-		"seed-huge-type": "module {\n  param @w : tensor<4294967296x4294967296xf32> {format = \"f32\", strides = [4294967296, 1], offset = 0}\n}\n",
+		"seed-huge-type":        "module {\n  param @w : tensor<4294967296x4294967296xf32> {format = \"f32\", strides = [4294967296, 1], offset = 0}\n}\n",
 	}
 	for _, p := range fuzzSeedFiles {
 		b, err := os.ReadFile(p)
