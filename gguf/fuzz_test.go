@@ -2,8 +2,10 @@ package gguf
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/skainet/skaic/internal/golden"
@@ -59,6 +61,9 @@ func FuzzParse(f *testing.F) {
 		if err := consistent(h, int64(len(data))); err != nil {
 			t.Fatal(err)
 		}
+		if err := accounted(h, data); err != nil {
+			t.Fatal(err)
+		}
 		if !h.Metadata.Equal(h2.Metadata) || len(h.Tensors) != len(h2.Tensors) {
 			t.Fatalf("sources disagree on content")
 		}
@@ -93,6 +98,36 @@ func consistent(h *Header, size int64) error {
 		if _, err := ti.Layout(); err != nil {
 			return fmt.Errorf("tensor %q: %v", ti.Name, err)
 		}
+	}
+	return nil
+}
+
+// accounted checks that every byte of an accepted file is header, zero
+// padding or tensor data: the padding after the infos is zero, and the
+// non-empty tensors, in offset order, tile the data section with less
+// than an alignment of padding after each.
+func accounted(h *Header, data []byte) error {
+	for i := h.HeaderSize; i < min(h.DataOffset, int64(len(data))); i++ {
+		if data[i] != 0 {
+			return fmt.Errorf("padding byte %d is %#x", i, data[i])
+		}
+	}
+	var ts []TensorInfo
+	for _, ti := range h.Tensors {
+		if ti.Size > 0 {
+			ts = append(ts, ti)
+		}
+	}
+	slices.SortFunc(ts, func(a, b TensorInfo) int { return cmp.Compare(a.Offset, b.Offset) })
+	end := int64(0)
+	for _, ti := range ts {
+		if ti.Offset < end || ti.Offset-end >= h.Alignment {
+			return fmt.Errorf("tensor %q at %d after data ending at %d (alignment %d)", ti.Name, ti.Offset, end, h.Alignment)
+		}
+		end = ti.Offset + ti.Size
+	}
+	if tail := int64(len(data)) - h.DataOffset - end; tail >= h.Alignment {
+		return fmt.Errorf("%d bytes after the last tensor (alignment %d)", tail, h.Alignment)
 	}
 	return nil
 }
