@@ -91,30 +91,12 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 		return nil, err
 	}
 
-	out, err := filepath.Abs(opts.Out)
+	dir, err := createOutDir(opts.Out)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkReplaceable(out); err != nil {
-		return nil, err
-	}
-	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		return nil, fmt.Errorf("export: %w", err)
-	}
-	tmp, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".tmp-")
-	if err != nil {
-		return nil, fmt.Errorf("export: %w", err)
-	}
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		os.RemoveAll(tmp)
-		return nil, err
-	}
-	done := false
-	defer func() {
-		if !done {
-			os.RemoveAll(tmp)
-		}
-	}()
+	defer dir.abort()
+	tmp := dir.tmp
 	reference := startReference(rec)
 	defer reference() // never leave it running past the recording's close
 
@@ -203,11 +185,10 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 	if err := os.WriteFile(filepath.Join(tmp, "manifest.json"), append(b, '\n'), 0o644); err != nil {
 		return nil, err
 	}
-	if err := replaceDir(tmp, out); err != nil {
+	if err := dir.commit(); err != nil {
 		return nil, err
 	}
-	done = true
-	return &Result{Dir: out, Manifest: mf}, nil
+	return &Result{Dir: dir.dest, Manifest: mf}, nil
 }
 
 // startReference runs rec.reference, if any, in a goroutine; wait waits
@@ -308,45 +289,6 @@ func writeArray(dir, sub string, a namedArray) (TensorIO, error) {
 		return TensorIO{}, err
 	}
 	return TensorIO{Name: a.Name, Shape: a.Shape, DType: a.DType.String(), File: rel}, nil
-}
-
-// checkReplaceable refuses to replace a directory that is not an export.
-func checkReplaceable(dir string) error {
-	entries, err := os.ReadDir(dir)
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	if len(entries) == 0 {
-		return nil
-	}
-	if _, err := os.Stat(filepath.Join(dir, "manifest.json")); err != nil {
-		return fmt.Errorf("export: %s exists and is not a skaic export (no manifest.json); refusing to replace it", dir)
-	}
-	return nil
-}
-
-// replaceDir moves tmp to dir, replacing a previous export there.
-func replaceDir(tmp, dir string) error {
-	old := ""
-	if _, err := os.Stat(dir); err == nil {
-		old = dir + ".old-" + filepath.Base(tmp)
-		if err := os.Rename(dir, old); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if old != "" {
-			os.Rename(old, dir)
-		}
-		return fmt.Errorf("export: %w", err)
-	}
-	if old != "" {
-		os.RemoveAll(old)
-	}
-	return nil
 }
 
 func copyFile(from, to string) error {
