@@ -14,8 +14,10 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/internal/tools"
+	"github.com/skainet/skaic/models"
 	"github.com/skainet/skaic/models/demo"
 )
 
@@ -516,6 +518,15 @@ func (d *Driver) Model(path string, seq int, v Variant) (*Report, error) {
 		return nil, err
 	}
 	name := "model/" + filepath.Base(abs)
+	// Refuse a model the engine does not implement before looking for
+	// tools: the answer does not depend on them.
+	h, err := gguf.ReadHeader(abs)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := models.CheckArchitecture(h); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	if err := d.setup(false); err != nil {
 		if tools.IsNotFound(err) {
 			return missing([]string{name}, err), nil

@@ -10,6 +10,7 @@ import (
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/version"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/models"
 	"github.com/skainet/skaic/models/demo"
 	"github.com/skainet/skaic/models/llama"
 	"github.com/skainet/skaic/tape"
@@ -201,6 +202,10 @@ func replayTape(o *Options) (*recording, error) {
 	f, err := gguf.Open(path)
 	if err != nil {
 		return nil, err
+	}
+	if _, err := models.CheckArchitecture(f.Header); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("export: tape %s: its weights %s: %w", o.Tape, path, err)
 	}
 	r := &recording{tape: t, ggufPath: path, source: src, weights: map[string]*layout.TensorView{}, close: f.Close}
 	for _, name := range weightNames(t) {

@@ -172,6 +172,7 @@ type inspection struct {
 	Totals        []inspectTotal  `json:"totals"`
 	TotalBytes    int64           `json:"total_bytes"`
 	TotalElements int64           `json:"total_elements"`
+	Engine        engineSupport   `json:"engine"`
 }
 
 type inspectKV struct {
@@ -208,6 +209,7 @@ func buildInspection(path string, h *gguf.Header) *inspection {
 		File: path, Format: "gguf", Version: h.Version, FileSize: h.FileSize, Alignment: h.Alignment,
 		HeaderSize: h.HeaderSize, DataOffset: h.DataOffset,
 		Metadata: []inspectKV{}, Tensors: []inspectTensor{}, Totals: []inspectTotal{},
+		Engine: engineSupportOf(h),
 	}
 	for key, v := range h.Metadata.All() {
 		kv := inspectKV{Key: key, Type: v.Type().String()}
@@ -321,6 +323,7 @@ func writeInspectionText(w io.Writer, r *inspection) error {
 	ew := &errWriter{w: w}
 	fmt.Fprintf(ew, "%s: GGUF v%d, %d bytes; header %d bytes, data section at byte %d (alignment %d)\n",
 		r.File, r.Version, r.FileSize, r.HeaderSize, r.DataOffset, r.Alignment)
+	fmt.Fprintln(ew, r.Engine.Line())
 
 	fmt.Fprintf(ew, "\nmetadata (%d keys):\n", len(r.Metadata))
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)

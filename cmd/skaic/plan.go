@@ -96,7 +96,7 @@ func newPlanCmd(g *globals) *cobra.Command {
 			if asJSON {
 				err = writePlanJSON(out, path, h, res, re)
 			} else {
-				err = writePlanText(out, path, res, explain)
+				err = writePlanText(out, path, h, res, explain)
 			}
 			if err != nil {
 				return err
@@ -179,14 +179,14 @@ func planWeights(h *gguf.Header) []resolve.Weight {
 	return ws
 }
 
-func writePlanText(w io.Writer, path string, res *resolve.Result, explain bool) error {
+func writePlanText(w io.Writer, path string, h *gguf.Header, res *resolve.Result, explain bool) error {
 	pl := res.Platform
 	mapping := "can map files"
 	if !pl.CanMap {
 		mapping = "cannot map files"
 	}
-	if _, err := fmt.Fprintf(w, "plan for %s: profile %s, caps %s, platform %s (%s, page %d B)\n\n",
-		path, res.Profile.Name, res.Caps, pl.OS, mapping, pl.PageSize); err != nil {
+	if _, err := fmt.Fprintf(w, "plan for %s: profile %s, caps %s, platform %s (%s, page %d B)\n%s\n\n",
+		path, res.Profile.Name, res.Caps, pl.OS, mapping, pl.PageSize, engineSupportOf(h).Line()); err != nil {
 		return err
 	}
 	var err error
@@ -215,6 +215,7 @@ type planJSON struct {
 	Totals     resolve.Totals     `json:"totals"`
 	Refused    []planRefusedJSON  `json:"refused,omitempty"`
 	Error      string             `json:"error,omitempty"`
+	Engine     engineSupport      `json:"engine"`
 }
 
 type planProfileJSON struct {
@@ -252,6 +253,7 @@ func writePlanJSON(w io.Writer, path string, h *gguf.Header, res *resolve.Result
 		Platform: planPlatformJSON{OS: res.Platform.OS, CanMap: res.Platform.CanMap, PageSize: res.Platform.PageSize},
 		Tensors:  res.Decisions,
 		Totals:   res.Totals,
+		Engine:   engineSupportOf(h),
 	}
 	if doc.Tensors == nil {
 		doc.Tensors = []resolve.Decision{}

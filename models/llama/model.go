@@ -19,6 +19,7 @@ import (
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/robytes"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/models"
 )
 
 // DefaultCacheLen bounds the KV cache when no length is asked for: a
@@ -107,6 +108,9 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 	m := &Model{file: f, path: path, scope: scope}
 	for _, o := range opts {
 		o(&m.opts)
+	}
+	if _, err := models.CheckArchitecture(f.Header); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	cfg, err := ConfigFromHeader(f.Header)
 	if err != nil {
