@@ -91,7 +91,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 		return nil, err
 	}
 
-	dir, err := createOutDir(opts.Out)
+	dir, err := createOutDir(opts.Out, opts.Force)
 	if err != nil {
 		return nil, err
 	}
@@ -178,6 +178,10 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 	if edit != nil {
 		edit(mf)
 	}
+	if mf.Files, err = dir.files(); err != nil {
+		return nil, err
+	}
+	mf.Files = append(mf.Files, "manifest.json")
 	b, err := json.MarshalIndent(mf, "", "  ")
 	if err != nil {
 		return nil, err

@@ -33,6 +33,10 @@ type Manifest struct {
 	Summary          Summary         `json:"summary"`
 	Tolerance        ToleranceSpec   `json:"tolerance"`
 	Extra            json.RawMessage `json:"extra,omitempty"`
+	// Files are the files skaic wrote to the directory (relative,
+	// slash-separated), manifest.json included: a later export replaces
+	// the directory only while it holds these and nothing else.
+	Files []string `json:"files,omitempty"`
 }
 
 // FunctionSpec is one entry function with its inputs and outputs.

@@ -53,8 +53,11 @@ type Options struct {
 	// Tape is a recorded tape (skaic record) to export instead of a model;
 	// its weights come from Model, or from its source file next to it.
 	Tape string
-	// Out is the output directory (created atomically).
+	// Out is the output directory (created atomically). It is replaced
+	// only when it is empty or holds a skaic export and nothing else.
 	Out string
+	// Force replaces Out whatever it holds.
+	Force bool
 	// Seq is the number of sample tokens when Tokens is empty.
 	Seq int
 	// Tokens are the sample tokens (the prefill's input).

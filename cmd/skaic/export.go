@@ -36,8 +36,10 @@ skainet.tensor_layouts records every parameter's identity, shape, dtype,
 encoding, block geometry, block order, strides, offset, residency and the
 form chosen, with the reason.
 
-Written to DIR (default ./out), atomically (a failed export leaves nothing;
-model.irpa is fsynced before the directory appears):
+Written to DIR (default ./out), atomically (a failed or interrupted export
+leaves nothing; every file is fsynced before the directory appears). DIR is
+replaced only when it is empty or holds a skaic export and nothing else
+(--force replaces it whatever it holds):
   model.mlir               the module: func.func @forward(tokens: tensor<1xSxi32>) -> tensor<1xSxVxf32>
   model.irpa               the parameters (with --params gguf: none; the GGUF itself is the parameter file)
   manifest.json            entry functions, inputs/outputs, parameter file, layout table, source hash,
@@ -67,7 +69,7 @@ func newExportCmd(g *globals) *cobra.Command {
 		out, tokens, params, weights, profile, model string
 		seq                                          int
 		printAfter                                   []string
-		printAll, verify, reference, asJSON          bool
+		printAll, verify, reference, asJSON, force   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "export [MODEL.gguf | TAPE.pb]",
@@ -86,7 +88,7 @@ func newExportCmd(g *globals) *cobra.Command {
 			opts := export.Options{
 				Out: out, Seq: seq, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
-				Model: model,
+				Model: model, Force: force,
 			}
 			if cmd.Flags().Changed("reference") {
 				opts.Reference = export.ReferenceOff
@@ -134,7 +136,9 @@ func newExportCmd(g *globals) *cobra.Command {
 				opts.Log = cmd.ErrOrStderr()
 				opts.Progress = progressBar(cmd.ErrOrStderr())
 			}
+			stop := exitOnInterrupt(cmd.ErrOrStderr(), out)
 			res, err := export.Run(opts)
+			stop()
 			if err != nil {
 				return failed(err)
 			}
@@ -152,7 +156,8 @@ func newExportCmd(g *globals) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&out, "out", "o", "out", "output directory (replaced atomically)")
+	f.StringVarP(&out, "out", "o", "out", "output directory (replaced atomically, when empty or holding a skaic export only)")
+	f.BoolVar(&force, "force", false, "replace the output directory even when it holds files skaic did not write")
 	f.IntVar(&seq, "seq", 0, fmt.Sprintf("number of sample tokens S (default %d, or the number of --tokens)", export.DefaultSeq))
 	f.StringVar(&tokens, "tokens", "", "sample tokens, comma-separated ids (default: a deterministic spread over the vocabulary)")
 	f.StringVar(&params, "params", "irpa", "parameter file: irpa (write model.irpa) or gguf (the model's GGUF; keys are its tensor names)")
