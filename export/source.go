@@ -3,11 +3,15 @@ package export
 import (
 	"bytes"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 
 	"github.com/skainet/skaic/eager"
 	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/internal/tmpfiles"
 	"github.com/skainet/skaic/internal/version"
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/models"
@@ -189,6 +193,60 @@ func replayTape(o *Options) (*recording, error) {
 	if path == "" {
 		path = filepath.Join(filepath.Dir(o.Tape), src.Name)
 	}
+	// A tape of the built-in demo needs no file: its weights are built in.
+	builtIn := false
+	removeDemo := func() error { return nil }
+	if o.Model == "" && isDemoSource(src) {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			if path, removeDemo, err = writeDemo(); err != nil {
+				return nil, err
+			}
+			builtIn = true
+		}
+	}
+	r, err := replayTapeFrom(o, t, src, path)
+	if err != nil {
+		removeDemo()
+		return nil, err
+	}
+	if !builtIn {
+		return r, nil
+	}
+	// The weights are a temporary file: a --params gguf export ships it.
+	closeFile := r.close
+	r.close = func() error { return errors.Join(closeFile(), removeDemo()) }
+	r.shipWeights = true
+	return r, nil
+}
+
+// isDemoSource reports whether src is the built-in demo's GGUF.
+func isDemoSource(src tape.Source) bool {
+	if src.Name != demo.Name || !src.HasHash() {
+		return false
+	}
+	b, err := demo.Bytes()
+	return err == nil && tape.SourceOfBytes(demo.Name, b).SHA256 == src.SHA256
+}
+
+// writeDemo writes the built-in demo's GGUF to a temporary file.
+func writeDemo() (path string, remove func() error, err error) {
+	path, remove, err = tmpfiles.Create("skaic-demo-*.gguf")
+	if err != nil {
+		return "", nil, fmt.Errorf("export: %w", err)
+	}
+	b, err := demo.Bytes()
+	if err == nil {
+		err = os.WriteFile(path, b, 0o600)
+	}
+	if err != nil {
+		remove()
+		return "", nil, fmt.Errorf("export: %w", err)
+	}
+	return path, remove, nil
+}
+
+// replayTapeFrom is replayTape with the weight file found: path.
+func replayTapeFrom(o *Options, t *tape.Tape, src tape.Source, path string) (*recording, error) {
 	if src.HasHash() {
 		got, err := tape.SourceOfFile(path)
 		if err != nil {

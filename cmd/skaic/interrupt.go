@@ -8,10 +8,12 @@ import (
 	"syscall"
 
 	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/internal/tmpfiles"
 )
 
 // exitOnInterrupt makes SIGINT and SIGTERM during an export remove the
-// export's temporary directory (a swap under way finishes first) and exit
+// export's temporary directory (a swap under way finishes first) and the
+// temporary files of the command (the demo's GGUF), and exit
 // with 128 + the signal's number (130, 143), as a shell reports a process
 // killed by it. stop restores the default handling.
 func exitOnInterrupt(stderr io.Writer, dest string) (stop func()) {
@@ -22,6 +24,7 @@ func exitOnInterrupt(stderr io.Writer, dest string) (stop func()) {
 		select {
 		case sig := <-ch:
 			export.RemoveTemporaries()
+			tmpfiles.RemoveAll()
 			fmt.Fprintf(stderr, "skaic: %s: export to %s stopped; its partial output is removed\n", sig, dest)
 			code := 130
 			if s, ok := sig.(syscall.Signal); ok {

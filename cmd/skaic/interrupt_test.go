@@ -27,11 +27,12 @@ func TestSkaicProcess(t *testing.T) {
 	os.Exit(run(args, os.Stdout, os.Stderr))
 }
 
-// skaicProcess starts skaic with args as a process of its own.
-func skaicProcess(t *testing.T, stderr *bytes.Buffer, args ...string) *exec.Cmd {
+// skaicProcess starts skaic with args as a process of its own, its
+// temporary files in tmp.
+func skaicProcess(t *testing.T, stderr *bytes.Buffer, tmp string, args ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], append([]string{"-test.run=^TestSkaicProcess$", "--"}, args...)...)
-	cmd.Env = append(os.Environ(), "SKAIC_PROCESS=1")
+	cmd.Env = append(os.Environ(), "SKAIC_PROCESS=1", "TMPDIR="+tmp)
 	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func stopMidExport(t *testing.T, cmd *exec.Cmd, parent string) string {
 }
 
 // TestExportSignals: SIGINT and SIGTERM during an export remove its
-// temporary directory and exit 130 and 143; after SIGKILL, which no
+// temporary directory and files and exit 130 and 143; after SIGKILL, which no
 // process can handle, the next export of the destination removes what was
 // left.
 func TestExportSignals(t *testing.T) {
@@ -75,7 +76,8 @@ func TestExportSignals(t *testing.T) {
 			parent := t.TempDir()
 			out := filepath.Join(parent, "out")
 			var stderr bytes.Buffer
-			cmd := skaicProcess(t, &stderr, "export", "-o", out, "--seq", "256")
+			tmpdir := t.TempDir()
+			cmd := skaicProcess(t, &stderr, tmpdir, "export", "-o", out, "--seq", "256")
 			tmp := stopMidExport(t, cmd, parent)
 			cmd.Process.Signal(tc.sig)
 			cmd.Process.Signal(syscall.SIGCONT)
@@ -97,6 +99,9 @@ func TestExportSignals(t *testing.T) {
 				msg := stderr.String()
 				if !strings.Contains(msg, "export to "+out+" stopped") || strings.Contains(msg, ".tmp-") {
 					t.Errorf("stderr %q: want it to name %s and no temporary path", msg, out)
+				}
+				if left := entries(t, tmpdir); len(left) > 0 {
+					t.Errorf("temporary files left (the demo's GGUF?): %v", left)
 				}
 			}
 			if len(left) > 0 {

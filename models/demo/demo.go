@@ -19,6 +19,7 @@ import (
 	"sync"
 
 	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/internal/tmpfiles"
 	"github.com/skainet/skaic/layout/quant"
 	"github.com/skainet/skaic/models/llama"
 )
@@ -88,22 +89,17 @@ func Open(opts ...llama.Option) (*llama.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.CreateTemp("", "skaic-demo-*.gguf")
+	path, remove, err := tmpfiles.Create("skaic-demo-*.gguf")
 	if err != nil {
 		return nil, fmt.Errorf("demo: %w", err)
 	}
-	path := f.Name()
-	_, err = f.Write(b)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(path)
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		remove()
 		return nil, fmt.Errorf("demo: %w", err)
 	}
-	m, err := llama.Open(path, append(opts, llama.WithOnClose(func() error { return os.Remove(path) }))...)
+	m, err := llama.Open(path, append(opts, llama.WithOnClose(remove))...)
 	if err != nil {
-		os.Remove(path)
+		remove()
 		return nil, err
 	}
 	return m, nil
