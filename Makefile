@@ -17,8 +17,10 @@ FUZZ_TARGETS := ./gguf:FuzzParse ./irpa:FuzzParse ./internal/npy:FuzzDecode ./ir
 # The commit goes into `skaic version` even where GOFLAGS=-buildvcs=false.
 COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
 MODIFIED := $(shell git status --porcelain --untracked-files=no 2>/dev/null | grep -q . && echo true)
+# The checkout's path lets skaic find its .venv from any directory.
 LDFLAGS  := -X github.com/skainet/skaic/internal/version.commit=$(COMMIT) \
-            -X github.com/skainet/skaic/internal/version.modified=$(MODIFIED)
+            -X github.com/skainet/skaic/internal/version.modified=$(MODIFIED) \
+            -X github.com/skainet/skaic/internal/tools.checkout=$(CURDIR)
 
 .PHONY: build bootstrap test fuzz vet demo clean help
 

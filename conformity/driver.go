@@ -115,11 +115,17 @@ func (d *Driver) teardown() {
 func (d *Driver) WorkDir() string { return d.work }
 
 // SourceRoot finds the skaic source tree (the directory holding
-// testdata/conformity/refs.py) from the working directory upwards, or
-// $SKAIC_ROOT.
+// testdata/conformity/refs.py): $SKAIC_ROOT, else the checkout skaic was
+// built from or runs from (tools.Checkouts), else from the working
+// directory upwards.
 func SourceRoot() (string, error) {
 	if r := os.Getenv("SKAIC_ROOT"); r != "" {
 		return r, nil
+	}
+	for _, dir := range tools.Checkouts() {
+		if _, err := os.Stat(filepath.Join(dir, refScript)); err == nil {
+			return dir, nil
+		}
 	}
 	dir, err := os.Getwd()
 	if err != nil {

@@ -37,8 +37,11 @@ tool: status, version and location.
   gguf, numpy            Python packages: the reference for GGUF and block codecs
 
 Tools are looked up in $SKAIC_<NAME> (e.g. SKAIC_IREE_COMPILE), then in the
-virtual environment ($SKAIC_VENV, else the nearest .venv up to the module
-root), then on PATH; Python packages are looked up in the venv's interpreter.
+virtual environment, then on PATH; Python packages are looked up in the
+venv's interpreter. The venv is the first of: $SKAIC_VENV, the .venv of the
+checkout skaic was built from ('make build' records it), of the checkout
+holding the executable, of the checkout holding the working directory. The
+first line says which one was found, or where doctor looked.
 
 Status is ok, warn (found, but not the version tools/requirements.txt pins),
 missing, or broken (found, but it fails to run). doctor exits 1 and names the
@@ -86,9 +89,13 @@ type toolReport struct {
 }
 
 type doctorReport struct {
-	OK    bool         `json:"ok"`
-	Venv  string       `json:"venv"`
-	Tools []toolReport `json:"tools"`
+	OK   bool   `json:"ok"`
+	Venv string `json:"venv"`
+	// VenvFrom says how the venv was found; VenvLooked lists the places
+	// looked at before (all of them when none was found).
+	VenvFrom   string       `json:"venv_from,omitempty"`
+	VenvLooked []string     `json:"venv_looked"`
+	Tools      []toolReport `json:"tools"`
 }
 
 // err names the missing and broken tools, or is nil when there are none.
@@ -166,7 +173,12 @@ func runDoctor(ctx context.Context) *doctorReport {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	rep := &doctorReport{Venv: tools.Venv(), Tools: make([]toolReport, len(doctorChecks))}
+	rep := &doctorReport{Tools: make([]toolReport, len(doctorChecks)), VenvLooked: []string{}}
+	venv, from, looked := tools.VenvSearch()
+	rep.Venv, rep.VenvFrom = venv, from.What
+	for _, p := range looked {
+		rep.VenvLooked = append(rep.VenvLooked, p.String())
+	}
 	var wg sync.WaitGroup
 	for i, c := range doctorChecks {
 		wg.Go(func() {
@@ -425,6 +437,11 @@ func parseNumbers(v string) ([]int, bool) {
 }
 
 func writeDoctorText(w io.Writer, rep *doctorReport) error {
+	if rep.Venv != "" {
+		fmt.Fprintf(w, "venv: %s (from %s)\n", rep.Venv, rep.VenvFrom)
+	} else {
+		fmt.Fprintf(w, "venv: none found; looked at %s\n", strings.Join(rep.VenvLooked, ", "))
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, t := range rep.Tools {
 		ver := firstNonEmpty(t.Version, "-")

@@ -101,6 +101,9 @@ func doctorLines(t *testing.T, out string) map[string][]string {
 	lines := map[string][]string{}
 	sc := bufio.NewScanner(strings.NewReader(out))
 	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "venv: ") {
+			continue
+		}
 		f := strings.Fields(sc.Text())
 		if len(f) < 4 {
 			t.Fatalf("doctor line has fewer than 4 fields: %q", sc.Text())
