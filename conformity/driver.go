@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/internal/tools"
@@ -39,6 +40,10 @@ type Driver struct {
 	Root string
 	// Log, when set, receives one line per case as it finishes.
 	Log io.Writer
+	// Progress, when set, receives a line as each module starts (it may
+	// take minutes of iree-compile) and one per case as it ends: its
+	// count, verdict, name and the time its module took.
+	Progress io.Writer
 
 	tools   toolSet
 	cache   *compileCache
@@ -49,6 +54,8 @@ type Driver struct {
 	demoGG  string
 	logMu   sync.Mutex
 	started time.Time
+	total   int          // cases in the run, for Progress
+	ended   atomic.Int64 // cases ended, for Progress
 }
 
 // Suites are the values of Driver.Suite's suite argument.
@@ -188,6 +195,7 @@ func (d *Driver) Suite(suite string, filter *regexp.Regexp) (*Report, error) {
 	if len(names) == 0 {
 		return nil, fmt.Errorf("conformity: no case of suite %q matches %v", suite, filter)
 	}
+	d.total = len(names)
 	if err := d.setup(true); err != nil {
 		if tools.IsNotFound(err) {
 			return missing(names, err), nil
@@ -264,6 +272,7 @@ func (d *Driver) runJobs(jobs []*job) *Report {
 	for w := 0; w < d.Jobs; w++ {
 		go func() {
 			for j := range queue {
+				start := d.progressStart(j.name, max(1, len(j.ops)))
 				res, split := d.process(j)
 				for i := range res {
 					res[i].settle()
@@ -273,6 +282,7 @@ func (d *Driver) runJobs(jobs []*job) *Report {
 				mu.Unlock()
 				for _, r := range res {
 					d.logResult(r)
+					d.progressEnd(r, start)
 				}
 				for _, s := range split {
 					submit(s)
@@ -286,6 +296,31 @@ func (d *Driver) runJobs(jobs []*job) *Report {
 	sort.SliceStable(rep.Results, func(a, b int) bool { return order[rep.Results[a].Case] < order[rep.Results[b].Case] })
 	rep.summarize(time.Since(d.started).Seconds())
 	return rep
+}
+
+// progressStart says a module starts and returns the time it did.
+func (d *Driver) progressStart(name string, cases int) time.Time {
+	if d.Progress != nil {
+		d.logMu.Lock()
+		what := "1 case"
+		if cases > 1 {
+			what = fmt.Sprintf("%d cases", cases)
+		}
+		fmt.Fprintf(d.Progress, "conform: start %s (%s): export, iree-compile, iree-run-module\n", name, what)
+		d.logMu.Unlock()
+	}
+	return time.Now()
+}
+
+// progressEnd says a case ended, with its module's time.
+func (d *Driver) progressEnd(r Result, start time.Time) {
+	if d.Progress == nil {
+		return
+	}
+	n := d.ended.Add(1)
+	d.logMu.Lock()
+	defer d.logMu.Unlock()
+	fmt.Fprintf(d.Progress, "conform: [%d/%d] %-5s %s  %.1fs\n", n, max(d.total, int(n)), r.Status, r.Case, time.Since(start).Seconds())
 }
 
 func (d *Driver) logResult(r Result) {
@@ -495,19 +530,37 @@ func (d *Driver) Dir(dir string) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	// What the directory holds is checked before the tools are looked
+	// for: an empty directory, or an export without reference outputs,
+	// has nothing to compare whatever tools there are.
+	mf, err := export.ReadManifest(abs)
+	if err != nil {
+		return nil, fmt.Errorf("conformity: %s is not an export directory (skaic export writes one): %w", dir, err)
+	}
+	cases, err := casesOf(mf, filepath.Base(abs))
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, c := range cases {
+		names = append(names, c.Name)
+	}
+	d.total = len(names)
 	if err := d.setup(false); err != nil {
 		if tools.IsNotFound(err) {
-			return missing([]string{filepath.Base(abs)}, err), nil
+			return missing(names, err), nil
 		}
 		return nil, err
 	}
 	defer d.teardown()
 	runDir := d.jobDir(filepath.Base(abs))
+	start := d.progressStart(filepath.Base(abs), len(names))
 	mr := d.runExport(abs, filepath.Base(abs), runDir)
 	rep := &Report{}
 	for _, r := range mr.judge(filepath.Base(abs)) {
 		r.settle()
 		d.logResult(r)
+		d.progressEnd(r, start)
 		rep.Results = append(rep.Results, r)
 	}
 	rep.summarize(time.Since(d.started).Seconds())
@@ -549,12 +602,15 @@ func (d *Driver) Model(path string, seq int, v Variant) (*Report, error) {
 		note = "numpy reference not run: " + err.Error()
 	}
 	c := &ModelCase{Name: name, Model: filepath.Base(abs), File: abs, Seq: seq, Variant: v, Tol: tolModel, RefTol: tolModelRef}
+	d.total = 1
+	start := d.progressStart(name, 1)
 	res := d.processModel(c, d.jobDir(name))
 	if note != "" {
 		res[0].Note = note
 	}
 	rep := &Report{Results: res}
 	d.logResult(res[0])
+	d.progressEnd(res[0], start)
 	rep.summarize(time.Since(d.started).Seconds())
 	return rep, nil
 }

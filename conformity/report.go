@@ -131,6 +131,9 @@ func num(f Float) string {
 type Report struct {
 	Results []Result `json:"results"`
 	Summary Summary  `json:"summary"`
+	// AllowSkip makes skipped cases acceptable to Verdict (as long as one
+	// case was compared).
+	AllowSkip bool `json:"-"`
 }
 
 // Summary counts a run.
@@ -291,8 +294,35 @@ func (rep *Report) hasOpCases() bool {
 	return false
 }
 
-// OK reports whether nothing failed.
-func (rep *Report) OK() bool { return rep.Summary.Failed == 0 }
+// OK reports whether the run passed: Verdict has nothing against it.
+func (rep *Report) OK() bool { return rep.Verdict() == nil }
+
+// Verdict says why the run did not pass, or nil when it did: a run passes
+// when no case failed, at least one case was compared, and no case was
+// skipped (unless AllowSkip). Checking nothing is never a pass.
+func (rep *Report) Verdict() error {
+	s := rep.Summary
+	firstSkip, firstFail := "", ""
+	for _, r := range rep.Results {
+		if r.Status == Skip && firstSkip == "" {
+			firstSkip = strings.TrimPrefix(r.Message, "skipped: ")
+		}
+		if r.Status == Fail && firstFail == "" {
+			firstFail = r.Case + ": " + strings.SplitN(r.Message, "\n", 2)[0]
+		}
+	}
+	switch {
+	case s.Failed > 0:
+		return fmt.Errorf("conformity: %d of %d cases failed (first: %s)", s.Failed, s.Run, firstFail)
+	case s.Passed+s.KnownFailures == 0 && s.Skipped > 0:
+		return fmt.Errorf("conformity: no case was compared: all %d skipped (%s)", s.Skipped, firstSkip)
+	case s.Passed+s.KnownFailures == 0:
+		return fmt.Errorf("conformity: no case was compared")
+	case s.Skipped > 0 && !rep.AllowSkip:
+		return fmt.Errorf("conformity: %d of %d cases skipped (%s); --allow-skip accepts skipped cases", s.Skipped, s.Run, firstSkip)
+	}
+	return nil
+}
 
 // WriteSummary writes the summary: per-category counts and worst errors,
 // then the totals and the coverage.
@@ -318,7 +348,7 @@ func (rep *Report) WriteSummary(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nmodules compiled: %d (%.1fs of iree-compile); wall time %.1fs\n", s.Compiles, s.CompileSeconds, s.Seconds)
 	verdict := "PASS"
-	if s.Failed > 0 {
+	if !rep.OK() {
 		verdict = "FAIL"
 	}
 	fmt.Fprintf(w, "conformity %s: %d cases run, %d passed, %d failed, %d skipped", verdict, s.Run, s.Passed, s.Failed, s.Skipped)
@@ -350,7 +380,7 @@ func (rep *Report) WriteJSON(w io.Writer) error {
 func (rep *Report) WriteMarkdown(w io.Writer) {
 	s := rep.Summary
 	verdict := "✅ pass"
-	if s.Failed > 0 {
+	if !rep.OK() {
 		verdict = "❌ FAIL"
 	}
 	fmt.Fprintf(w, "# Conformity: eager vs IREE-compiled\n\n")

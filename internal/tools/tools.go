@@ -64,8 +64,9 @@ func VenvSearch() (venv string, found Place, looked []Place) {
 		return v, Place{What: "$SKAIC_VENV", Dir: v}, nil
 	}
 	looked = append(looked, Place{What: "$SKAIC_VENV (unset)"})
-	try := func(what, root string) bool {
+	try := func(what, root, from string) bool {
 		if root == "" {
+			looked = append(looked, Place{What: what + " (none: " + from + " is in no skaic checkout)"})
 			return false
 		}
 		p := Place{What: what, Dir: filepath.Join(root, ".venv")}
@@ -77,7 +78,7 @@ func VenvSearch() (venv string, found Place, looked []Place) {
 		return false
 	}
 	if checkout != "" {
-		if try("the checkout skaic was built from", checkout) {
+		if try("the checkout skaic was built from", checkout, checkout) {
 			return
 		}
 	} else {
@@ -85,13 +86,13 @@ func VenvSearch() (venv string, found Place, looked []Place) {
 	}
 	if exe, err := os.Executable(); err == nil {
 		if exe, err = filepath.EvalSymlinks(exe); err == nil {
-			if try("the checkout of the executable", moduleRoot(filepath.Dir(exe))) {
+			if try("the checkout of the executable", moduleRoot(filepath.Dir(exe)), exe) {
 				return
 			}
 		}
 	}
 	if wd, err := os.Getwd(); err == nil {
-		if try("the checkout of the working directory", moduleRoot(wd)) {
+		if try("the checkout of the working directory", moduleRoot(wd), wd) {
 			return
 		}
 	}

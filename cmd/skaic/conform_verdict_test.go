@@ -1,0 +1,94 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/internal/tools"
+	"github.com/skainet/skaic/internal/tools/toolstest"
+)
+
+// noTools runs the test outside any checkout with no venv, no overrides
+// and an empty PATH: iree-compile cannot be found.
+func noTools(t *testing.T) {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	t.Setenv("SKAIC_VENV", t.TempDir())
+	t.Setenv("PATH", t.TempDir())
+	for _, n := range []string{"iree-compile", "iree-run-module", "python"} {
+		t.Setenv(tools.EnvVar(n), "")
+	}
+}
+
+// TestConformNeverPassesOnNothing: a conformity run that compares nothing
+// fails, with the reason on stderr, whatever CI says: an empty directory,
+// an export without reference outputs, a missing iree-compile (also with
+// --allow-skip: nothing was compared), a $SKAIC_IREE_COMPILE that is not
+// there.
+func TestConformNeverPassesOnNothing(t *testing.T) {
+	root := t.TempDir()
+	empty := filepath.Join(root, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	noRef := filepath.Join(root, "noref")
+	if _, err := export.Run(export.Options{Out: noRef, Seq: 2, Reference: export.ReferenceOff}); err != nil {
+		t.Fatal(err)
+	}
+	withRef := filepath.Join(root, "ref")
+	if _, err := export.Run(export.Options{Out: withRef, Seq: 2}); err != nil {
+		t.Fatal(err)
+	}
+	noTools(t)
+	for _, ci := range []string{"", "true"} {
+		t.Setenv("CI", ci)
+		nothingCompared := "no case was compared"
+		if ci != "" {
+			nothingCompared = "required tool missing under CI=true"
+		}
+		for _, tc := range []struct {
+			args []string
+			env  map[string]string
+			want string
+		}{
+			{[]string{"conform", empty}, nil, "not an export directory"},
+			{[]string{"conform", noRef}, nil, "export it with --reference"},
+			{[]string{"conform", withRef}, nil, `tool "iree-compile" not found`},
+			{[]string{"conform", withRef, "--allow-skip"}, nil, nothingCompared},
+			{[]string{"conform", withRef}, map[string]string{tools.EnvVar("iree-compile"): filepath.Join(root, "nothing")}, "is not an executable file"},
+		} {
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			code, stdout, stderr := skaic(t, tc.args...)
+			if code != exitFailure || !strings.Contains(stderr, tc.want) || strings.Contains(stdout, "PASS") {
+				t.Errorf("CI=%q skaic %s: exit %d, stderr %q; want exit 1 saying %q, and no PASS\nstdout:\n%s", ci, strings.Join(tc.args, " "), code, stderr, tc.want, stdout)
+			}
+			for k := range tc.env {
+				t.Setenv(k, "")
+			}
+		}
+	}
+}
+
+// TestConformProgress: conform says on stderr as each module starts and
+// each case ends, with its verdict and time.
+func TestConformProgress(t *testing.T) {
+	toolstest.Need(t, "iree-compile")
+	toolstest.Need(t, "iree-run-module")
+	dir := filepath.Join(t.TempDir(), "demo")
+	if _, err := export.Run(export.Options{Out: dir, Seq: 2}); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := skaic(t, "conform", dir)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "conform: start demo (1 case)") || !strings.HasPrefix(lines[1], "conform: [1/1] pass  demo  ") || !strings.HasSuffix(lines[1], "s") {
+		t.Errorf("stderr:\n%s\nwant a start line and a verdict line with the time", stderr)
+	}
+}
