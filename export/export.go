@@ -2,6 +2,7 @@ package export
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -33,6 +34,9 @@ type Summary struct {
 type Result struct {
 	Dir      string
 	Manifest *Manifest
+	// Warnings are what the export found questionable but wrote anyway
+	// (e.g. a *MisalignedError of a --params gguf export).
+	Warnings []error
 }
 
 // Run exports a model (or tape) to opts.Out. The directory appears whole or
@@ -102,6 +106,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 
 	sum := summarize(m, params)
 	var spec ParameterSpec
+	var warnings []error
 	switch opts.Params {
 	case ParamsIRPA:
 		opts.logf("export: writing model.irpa (%d parameters, %d bytes of tensors)", len(params), sum.StoredBytes+sum.DenseBytes)
@@ -119,6 +124,12 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 			}
 		}
 		if err := source(); err != nil {
+			return nil, err
+		}
+		var mis *MisalignedError
+		if err := checkGGUFAlignment(rec.ggufPath, params); errors.As(err, &mis) {
+			warnings = append(warnings, err)
+		} else if err != nil {
 			return nil, err
 		}
 		file := rec.ggufPath
@@ -192,7 +203,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 	if err := dir.commit(); err != nil {
 		return nil, err
 	}
-	return &Result{Dir: dir.dest, Manifest: mf}, nil
+	return &Result{Dir: dir.dest, Manifest: mf, Warnings: warnings}, nil
 }
 
 // startReference runs rec.reference, if any, in a goroutine; wait waits

@@ -142,6 +142,9 @@ func newExportCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return failed(err)
 			}
+			for _, warn := range res.Warnings {
+				fmt.Fprintf(cmd.ErrOrStderr(), "skaic: warning: %s\n", warn)
+			}
 			w := cmd.OutOrStdout()
 			if asJSON {
 				return writeJSON(w, exportReport{
