@@ -38,7 +38,7 @@ func casesOf(mf *export.Manifest, name string) ([]caseMeta, error) {
 	for _, fn := range mf.Functions {
 		for _, o := range fn.Outputs {
 			if o.File == "" {
-				return nil, fmt.Errorf("conformity: %s: exported without reference outputs (no expected/%s.npy); export it with --reference", name, o.Name)
+				return nil, &NoReferenceError{Export: name, Output: o.Name}
 			}
 		}
 	}
@@ -77,6 +77,12 @@ func decodable(name string) bool {
 // runExport compiles dir's module (through the cache) and runs each of
 // its functions on the sample inputs, outputs written under runDir.
 func (d *Driver) runExport(dir, name, runDir string) *moduleRun {
+	return d.runExportRef(dir, dir, name, runDir)
+}
+
+// runExportRef is runExport with the expected outputs taken from the
+// export in refDir (the same module, exported with its reference).
+func (d *Driver) runExportRef(dir, refDir, name, runDir string) *moduleRun {
 	mr := &moduleRun{dir: dir, got: map[string]*array{}, want: map[string]*array{}}
 	mf, err := export.ReadManifest(dir)
 	if err != nil {
@@ -84,9 +90,22 @@ func (d *Driver) runExport(dir, name, runDir string) *moduleRun {
 		return mr
 	}
 	mr.mf = mf
-	if mr.cases, err = casesOf(mf, name); err != nil {
+	refMF := mf
+	if refDir != dir {
+		if refMF, err = export.ReadManifest(refDir); err != nil {
+			mr.err = fmt.Errorf("the reference export: %w", err)
+			return mr
+		}
+	}
+	if mr.cases, err = casesOf(refMF, name); err != nil {
 		mr.err = err
 		return mr
+	}
+	expected := map[string]string{}
+	for _, fn := range refMF.Functions {
+		for _, o := range fn.Outputs {
+			expected[fn.Name+"/"+o.Name] = filepath.Join(refDir, o.File)
+		}
 	}
 	vmfb, secs, cached, err := d.cache.compile(filepath.Join(dir, mf.Module))
 	mr.compileSecs, mr.cached = secs, cached
@@ -120,7 +139,7 @@ func (d *Driver) runExport(dir, name, runDir string) *moduleRun {
 				mr.err = fmt.Errorf("output %q: %w", o.Name, err)
 				return mr
 			}
-			if mr.want[o.Name], err = readArray(filepath.Join(dir, o.File)); err != nil {
+			if mr.want[o.Name], err = readArray(expected[fn.Name+"/"+o.Name]); err != nil {
 				mr.err = fmt.Errorf("expected output %q: %w", o.Name, err)
 				return mr
 			}

@@ -40,6 +40,10 @@ type Driver struct {
 	Root string
 	// Log, when set, receives one line per case as it finishes.
 	Log io.Writer
+	// RefModel is the GGUF an export directory without reference
+	// outputs was made from: Dir exports it again with the reference
+	// (see Dir). Optional.
+	RefModel string
 	// Progress, when set, receives a line as each module starts (it may
 	// take minutes of iree-compile) and one per case as it ends: its
 	// count, verdict, name and the time its module took.
@@ -524,7 +528,12 @@ func (d *Driver) checkModelRef(r *Result, c *ModelCase, file string, mr *moduleR
 }
 
 // Dir checks an export directory (skaic export, or one the suite wrote):
-// compile, run, compare with DIR/expected.
+// compile, run, compare with DIR/expected. An export made without its
+// reference outputs gets them computed: the model it was made from
+// (Driver.RefModel, the GGUF of a --params gguf export, or the built-in demo)
+// is exported again with the same sample tokens and options and the eager
+// reference, and the module must come out byte for byte the same;
+// without a model it is refused with a *NoReferenceError.
 func (d *Driver) Dir(dir string) (*Report, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -537,7 +546,27 @@ func (d *Driver) Dir(dir string) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("conformity: %s is not an export directory (skaic export writes one): %w", dir, err)
 	}
+	refDir := abs
 	cases, err := casesOf(mf, filepath.Base(abs))
+	var nr *NoReferenceError
+	if errors.As(err, &nr) {
+		tmp, terr := os.MkdirTemp("", "skaic-conform-ref-")
+		if terr != nil {
+			return nil, terr
+		}
+		defer os.RemoveAll(tmp)
+		if _, ok := referenceModel(abs, mf, d.RefModel); ok && d.Progress != nil {
+			fmt.Fprintf(d.Progress, "conform: %s has no expected/: computing the eager reference\n", dir)
+		}
+		if refDir, err = computeReference(abs, mf, nr, d.RefModel, tmp); err != nil {
+			return nil, err
+		}
+		refMF, rerr := export.ReadManifest(refDir)
+		if rerr != nil {
+			return nil, rerr
+		}
+		cases, err = casesOf(refMF, filepath.Base(abs))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -555,7 +584,7 @@ func (d *Driver) Dir(dir string) (*Report, error) {
 	defer d.teardown()
 	runDir := d.jobDir(filepath.Base(abs))
 	start := d.progressStart(filepath.Base(abs), len(names))
-	mr := d.runExport(abs, filepath.Base(abs), runDir)
+	mr := d.runExportRef(abs, refDir, filepath.Base(abs), runDir)
 	rep := &Report{}
 	for _, r := range mr.judge(filepath.Base(abs)) {
 		r.settle()

@@ -171,13 +171,15 @@ func (d *outDir) files() ([]string, error) {
 // commit makes every file and directory of the export durable, then swaps
 // it into place and removes what it replaced.
 func (d *outDir) commit() error {
+	// Outside the lock: concurrent exports sync at once; an interrupt
+	// meanwhile removes the directory and the sync fails.
+	if err := syncTree(d.tmp); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
 	live.Lock()
 	defer live.Unlock()
 	if live.stopped || !live.dirs[d] {
 		return ErrInterrupted
-	}
-	if err := syncTree(d.tmp); err != nil {
-		return fmt.Errorf("export: %w", err)
 	}
 	displaced, err := swapDir(d.tmp, d.dest, d.force)
 	if err != nil {

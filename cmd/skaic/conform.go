@@ -47,10 +47,15 @@ the ops and encodings the passing cases cover. --suite needs the source tree
 Progress goes to stderr: a line as each module starts (iree-compile may take
 minutes) and one per case as it ends, with its verdict and time.
 
+For an export DIR made without --reference, conform computes the eager
+reference: it exports the model again (--model, else the GGUF a --params
+gguf export reads, else the built-in demo when DIR is the demo's) with
+DIR's sample tokens, checks that the module comes out byte for byte the
+same, and compares with that reference; without a model it refuses.
+
 Missing IREE tools skip the cases (under CI=true they fail them). A run
 passes only when it compared at least one case and no case failed or was
-skipped; --allow-skip accepts skipped cases. An export made without
---reference has nothing to compare with and is refused.
+skipped; --allow-skip accepts skipped cases.
 
 Exit codes: 0 the run passed; 1 a case failed or was skipped, nothing was
 compared, or a usage error.`
@@ -58,6 +63,7 @@ compared, or a usage error.`
 func newConformCmd(g *globals) *cobra.Command {
 	var (
 		suite, runRe, reportPath, work string
+		refModel                       string
 		params, weights                string
 		asJSON, keep, allowSkip        bool
 		jobs, seq                      int
@@ -96,7 +102,7 @@ func newConformCmd(g *globals) *cobra.Command {
 					return failed(err)
 				}
 			}
-			d := &conformity.Driver{Jobs: jobs, Work: work, Keep: keep, Progress: cmd.ErrOrStderr()}
+			d := &conformity.Driver{Jobs: jobs, Work: work, Keep: keep, Progress: cmd.ErrOrStderr(), RefModel: refModel}
 			if !asJSON {
 				d.Log = cmd.OutOrStdout()
 			}
@@ -148,6 +154,7 @@ func newConformCmd(g *globals) *cobra.Command {
 	f.StringVar(&work, "work", "", "keep export directories, modules and outputs in this directory")
 	f.BoolVar(&keep, "keep", false, "keep the temporary work directory")
 	addThreadsFlag(cmd, "threads of skaic's own work (export, eager reference; default 0: all cores)")
+	f.StringVar(&refModel, "model", "", "with an export DIR made without --reference: the GGUF it was exported from, to compute the eager reference")
 	f.BoolVar(&allowSkip, "allow-skip", false, "pass a run with skipped cases (a missing tool), as long as one case was compared")
 	f.IntVar(&seq, "seq", export.DefaultSeq, "with MODEL.gguf: the number of sample tokens")
 	f.StringVar(&params, "params", string(export.ParamsIRPA), "with MODEL.gguf: where parameters come from, irpa or gguf")

@@ -9,6 +9,7 @@ import (
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/internal/tools"
 	"github.com/skainet/skaic/internal/tools/toolstest"
+	"github.com/skainet/skaic/models/demo"
 )
 
 // noTools runs the test outside any checkout with no venv, no overrides
@@ -25,7 +26,9 @@ func noTools(t *testing.T) {
 
 // TestConformNeverPassesOnNothing: a conformity run that compares nothing
 // fails, with the reason on stderr, whatever CI says: an empty directory,
-// an export without reference outputs, a missing iree-compile (also with
+// an export without reference outputs and no model to compute them from
+// (or a model that is not the one it was exported from), a missing
+// iree-compile (also with
 // --allow-skip: nothing was compared), a $SKAIC_IREE_COMPILE that is not
 // there.
 func TestConformNeverPassesOnNothing(t *testing.T) {
@@ -34,8 +37,12 @@ func TestConformNeverPassesOnNothing(t *testing.T) {
 	if err := os.Mkdir(empty, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	model := filepath.Join(root, "model.gguf")
+	if err := demo.Write(model); err != nil {
+		t.Fatal(err)
+	}
 	noRef := filepath.Join(root, "noref")
-	if _, err := export.Run(export.Options{Out: noRef, Seq: 2, Reference: export.ReferenceOff}); err != nil {
+	if _, err := export.Run(export.Options{Model: model, Out: noRef, Seq: 2}); err != nil {
 		t.Fatal(err)
 	}
 	withRef := filepath.Join(root, "ref")
@@ -55,7 +62,8 @@ func TestConformNeverPassesOnNothing(t *testing.T) {
 			want string
 		}{
 			{[]string{"conform", empty}, nil, "not an export directory"},
-			{[]string{"conform", noRef}, nil, "export it with --reference"},
+			{[]string{"conform", noRef}, nil, "export it with --reference, or give the model it was exported from with --model"},
+			{[]string{"conform", noRef, "--model", relabelledDemo(t, "llama")}, nil, "gives another module than model.mlir"},
 			{[]string{"conform", withRef}, nil, `tool "iree-compile" not found`},
 			{[]string{"conform", withRef, "--allow-skip"}, nil, nothingCompared},
 			{[]string{"conform", withRef}, map[string]string{tools.EnvVar("iree-compile"): filepath.Join(root, "nothing")}, "is not an executable file"},
@@ -90,5 +98,32 @@ func TestConformProgress(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
 	if len(lines) != 2 || !strings.HasPrefix(lines[0], "conform: start demo (1 case)") || !strings.HasPrefix(lines[1], "conform: [1/1] pass  demo  ") || !strings.HasSuffix(lines[1], "s") {
 		t.Errorf("stderr:\n%s\nwant a start line and a verdict line with the time", stderr)
+	}
+}
+
+// TestConformComputesTheReference: an export made without --reference is
+// checked against the eager reference of the model it was exported from
+// (--model), and the built-in demo's needs no --model.
+func TestConformComputesTheReference(t *testing.T) {
+	toolstest.Need(t, "iree-compile")
+	toolstest.Need(t, "iree-run-module")
+	root := t.TempDir()
+	model := filepath.Join(root, "model.gguf")
+	if err := demo.Write(model); err != nil {
+		t.Fatal(err)
+	}
+	noRef := filepath.Join(root, "noref")
+	if _, err := export.Run(export.Options{Model: model, Out: noRef, Seq: 2}); err != nil {
+		t.Fatal(err)
+	}
+	demoNoRef := filepath.Join(root, "demo")
+	if _, err := export.Run(export.Options{Out: demoNoRef, Seq: 2, Reference: export.ReferenceOff}); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"conform", noRef, "--model", model}, {"conform", demoNoRef}} {
+		code, stdout, stderr := skaic(t, args...)
+		if code != exitOK || !strings.Contains(stdout, "conformity PASS: 1 cases run, 1 passed") || !strings.Contains(stderr, "computing the eager reference") {
+			t.Errorf("skaic %s: exit %d\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), code, stdout, stderr)
+		}
 	}
 }

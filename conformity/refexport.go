@@ -1,0 +1,106 @@
+package conformity
+
+import (
+	"bytes"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/internal/npy"
+	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/tape"
+)
+
+// NoReferenceError says an export directory holds no reference outputs
+// (it was exported without --reference) and no model to compute them
+// from was at hand.
+type NoReferenceError struct {
+	Export string // the export's name
+	Output string // the first output without a file
+	Why    string // why the reference could not be computed, if it was tried
+}
+
+func (e *NoReferenceError) Error() string {
+	msg := fmt.Sprintf("conformity: %s: exported without reference outputs (no expected/%s.npy)", e.Export, e.Output)
+	if e.Why != "" {
+		msg += ", and " + e.Why
+	}
+	return msg + "; export it with --reference, or give the model it was exported from with --model"
+}
+
+// referenceModel is the GGUF an export was made from, as far as the
+// export tells: model when given, the GGUF a --params gguf export reads,
+// or the built-in demo (ok with path "") when the manifest names its
+// bytes.
+func referenceModel(dir string, mf *export.Manifest, model string) (path string, ok bool) {
+	if model != "" {
+		return model, true
+	}
+	if mf.Parameters.Mode == export.ParamsGGUF && mf.Parameters.File != "" {
+		p := mf.Parameters.File
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		return p, true
+	}
+	if b, err := demo.Bytes(); err == nil && mf.Source.File == demo.Name {
+		sum := tape.SourceOfBytes(demo.Name, b).SHA256
+		if mf.Source.SHA256 == hex.EncodeToString(sum[:]) {
+			return "", true
+		}
+	}
+	return "", false
+}
+
+// computeReference exports the model an export directory was made from
+// again, with the directory's sample tokens and options and the eager
+// reference, into work, and checks that the module comes out byte for
+// byte the same: the reference is then that of the directory's module.
+// It returns the new export's directory.
+func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, model, work string) (string, error) {
+	path, ok := referenceModel(dir, mf, model)
+	if !ok {
+		return "", nr
+	}
+	fail := func(format string, args ...any) error {
+		e := *nr
+		e.Why = fmt.Sprintf(format, args...)
+		return &e
+	}
+	if len(mf.Functions) != 1 || len(mf.Functions[0].Inputs) != 1 || mf.Functions[0].Inputs[0].Name != "tokens" {
+		return "", fail("the eager reference can be computed only for a model's forward(tokens)")
+	}
+	arr, err := npy.ReadFile(filepath.Join(dir, mf.Functions[0].Inputs[0].File))
+	if err != nil {
+		return "", fail("its sample tokens: %v", err)
+	}
+	tokens, err := arr.Int32()
+	if err != nil {
+		return "", fail("its sample tokens: %v", err)
+	}
+	out := filepath.Join(work, "reference")
+	_, err = export.Run(export.Options{
+		Model: path, Out: out, Tokens: tokens, Params: mf.Parameters.Mode, Weights: mf.Weights, Reference: export.ReferenceOn,
+	})
+	if err != nil {
+		return "", fail("exporting the model again with the reference failed: %v", err)
+	}
+	a, err := os.ReadFile(filepath.Join(dir, mf.Module))
+	if err != nil {
+		return "", err
+	}
+	b, err := os.ReadFile(filepath.Join(out, "model.mlir"))
+	if err != nil {
+		return "", err
+	}
+	if !bytes.Equal(a, b) {
+		name := path
+		if name == "" {
+			name = "the built-in demo"
+		}
+		return "", fail("%s, exported again with its sample tokens, gives another module than %s (not the model or the options it was exported with)", name, mf.Module)
+	}
+	return out, nil
+}
