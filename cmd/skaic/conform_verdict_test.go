@@ -24,6 +24,21 @@ func noTools(t *testing.T) {
 	}
 }
 
+// exportWithoutReference writes the demo as ROOT/model.gguf and exports
+// it without reference outputs (the default for a model file) to
+// ROOT/noref.
+func exportWithoutReference(t *testing.T, root string) (model, dir string) {
+	t.Helper()
+	model, dir = filepath.Join(root, "model.gguf"), filepath.Join(root, "noref")
+	if err := demo.Write(model); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := export.Run(export.Options{Model: model, Out: dir, Seq: 2}); err != nil {
+		t.Fatal(err)
+	}
+	return model, dir
+}
+
 // TestConformNeverPassesOnNothing: a conformity run that compares nothing
 // fails, with the reason on stderr, whatever CI says: an empty directory,
 // an export without reference outputs and no model to compute them from
@@ -37,14 +52,7 @@ func TestConformNeverPassesOnNothing(t *testing.T) {
 	if err := os.Mkdir(empty, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	model := filepath.Join(root, "model.gguf")
-	if err := demo.Write(model); err != nil {
-		t.Fatal(err)
-	}
-	noRef := filepath.Join(root, "noref")
-	if _, err := export.Run(export.Options{Model: model, Out: noRef, Seq: 2}); err != nil {
-		t.Fatal(err)
-	}
+	_, noRef := exportWithoutReference(t, root)
 	withRef := filepath.Join(root, "ref")
 	if _, err := export.Run(export.Options{Out: withRef, Seq: 2}); err != nil {
 		t.Fatal(err)
@@ -108,14 +116,7 @@ func TestConformComputesTheReference(t *testing.T) {
 	toolstest.Need(t, "iree-compile")
 	toolstest.Need(t, "iree-run-module")
 	root := t.TempDir()
-	model := filepath.Join(root, "model.gguf")
-	if err := demo.Write(model); err != nil {
-		t.Fatal(err)
-	}
-	noRef := filepath.Join(root, "noref")
-	if _, err := export.Run(export.Options{Model: model, Out: noRef, Seq: 2}); err != nil {
-		t.Fatal(err)
-	}
+	model, noRef := exportWithoutReference(t, root)
 	demoNoRef := filepath.Join(root, "demo")
 	if _, err := export.Run(export.Options{Out: demoNoRef, Seq: 2, Reference: export.ReferenceOff}); err != nil {
 		t.Fatal(err)
