@@ -59,7 +59,7 @@ func Run(opts Options) (*Result, error) {
 // manifest before it is written. The slow parts overlap: the archive is
 // written while the source hash and the reference (when asked for) are
 // computed, and only then the module, which names the source's hash.
-func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) {
+func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err error) {
 	m, err := ir.FromTape(rec.tape, "forward")
 	if err != nil {
 		return nil, err
@@ -100,6 +100,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (*Result, error) 
 		return nil, err
 	}
 	defer dir.abort()
+	defer func() { err = dir.userPaths(err) }()
 	tmp := dir.tmp
 	reference := startReference(rec)
 	defer reference() // never leave it running past the recording's close

@@ -147,6 +147,24 @@ func (d *outDir) abort() {
 	delete(live.dirs, d)
 }
 
+// userPaths makes err name the destination where it names the temporary
+// directory: a message names the user's path, never skaic's temporary.
+func (d *outDir) userPaths(err error) error {
+	if err == nil || !strings.Contains(err.Error(), d.tmp) {
+		return err
+	}
+	return &renamedError{msg: strings.ReplaceAll(err.Error(), d.tmp, d.dest), err: err}
+}
+
+// renamedError is an error with its message's paths rewritten.
+type renamedError struct {
+	msg string
+	err error
+}
+
+func (e *renamedError) Error() string { return e.msg }
+func (e *renamedError) Unwrap() error { return e.err }
+
 // files lists the regular files under the temporary directory (relative,
 // slash-separated, sorted), without the marker: what the manifest says
 // skaic wrote.

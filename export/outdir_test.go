@@ -3,6 +3,8 @@ package export
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -231,5 +233,19 @@ func TestOutDirConcurrent(t *testing.T) {
 	}
 	if _, err := ReadManifest(out); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestOutDirMessagesNameTheDestination: an error naming a file in the
+// temporary directory names it in the destination instead, and keeps its
+// cause.
+func TestOutDirMessagesNameTheDestination(t *testing.T) {
+	d := &outDir{dest: "/w/out", tmp: "/w/.out.tmp-123"}
+	err := d.userPaths(fmt.Errorf("irpa: write /w/.out.tmp-123/model.irpa: %w", fs.ErrPermission))
+	if err.Error() != "irpa: write /w/out/model.irpa: permission denied" || !errors.Is(err, fs.ErrPermission) {
+		t.Errorf("%v (Is ErrPermission: %v)", err, errors.Is(err, fs.ErrPermission))
+	}
+	if d.userPaths(nil) != nil {
+		t.Error("nil became an error")
 	}
 }
