@@ -64,20 +64,35 @@ var live struct {
 // progress in this process and makes them fail with ErrInterrupted; a
 // swap under way finishes first, so the destination is the previous
 // export or the new one, whole. skaic calls it on SIGINT and SIGTERM
-// before it exits. It returns the directories removed.
-func RemoveTemporaries() []string {
+// before it exits.
+//
+// An export may still be writing while its directory goes (it runs in
+// another goroutine): each directory is renamed away before it is
+// removed, and its name is held by an empty file, so that the export's
+// next write fails instead of creating the directory again. finish
+// removes those files; call it right before the process exits.
+func RemoveTemporaries() (finish func()) {
 	live.Lock()
 	defer live.Unlock()
 	live.stopped = true
-	var removed []string
+	var holders []string
 	for d := range live.dirs {
-		os.RemoveAll(d.tmp)
+		gone := d.tmp + ".removed"
+		if err := os.Rename(d.tmp, gone); err != nil {
+			gone = d.tmp
+		} else if f, err := os.OpenFile(d.tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600); err == nil {
+			f.Close()
+			holders = append(holders, d.tmp)
+		}
+		os.RemoveAll(gone)
 		d.unlock()
-		removed = append(removed, d.tmp)
 		delete(live.dirs, d)
 	}
-	sort.Strings(removed)
-	return removed
+	return func() {
+		for _, h := range holders {
+			os.Remove(h)
+		}
+	}
 }
 
 // outDir is an export's destination and the temporary directory next to

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/skainet/skaic/export"
 )
 
 // TestSkaicProcess is not a test: run as a subprocess by skaicProcess
@@ -108,5 +110,31 @@ func TestExportSignals(t *testing.T) {
 				t.Errorf("left behind: %v", left)
 			}
 		})
+	}
+}
+
+// TestExportConcurrentProcesses: skaic processes exporting to one
+// destination at once all succeed and leave one whole export and nothing
+// beside it (no DIR.old-*, no temporaries).
+func TestExportConcurrentProcesses(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "out")
+	var cmds []*exec.Cmd
+	var errs []*bytes.Buffer
+	for range 4 {
+		var stderr bytes.Buffer
+		cmds = append(cmds, skaicProcess(t, &stderr, t.TempDir(), "export", "-o", out, "--seq", "64"))
+		errs = append(errs, &stderr)
+	}
+	for i, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("export %d: %v\n%s", i, err, errs[i])
+		}
+	}
+	if left := entries(t, parent); len(left) != 1 || left[0] != "out" {
+		t.Errorf("beside the export: %v", left)
+	}
+	if _, err := export.ReadManifest(out); err != nil {
+		t.Error(err)
 	}
 }
