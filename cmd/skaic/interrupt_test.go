@@ -8,7 +8,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/skainet/skaic/export"
 )
@@ -42,27 +41,38 @@ func skaicProcess(t *testing.T, stderr *bytes.Buffer, tmp string, args ...string
 	return cmd
 }
 
-// stopMidExport waits until the export's temporary directory in parent is
-// being written, and stops the process there (SIGSTOP): the export is
-// under way, its temporary directory named in the result.
-func stopMidExport(t *testing.T, cmd *exec.Cmd, parent string) string {
+// exportStoppedMidway starts skaic export -o PARENT/out and stops it
+// (SIGSTOP) while its temporary directory exists (its marker is there):
+// the export is under way. An export that ends before it is caught is
+// started again. wait waits for the process to exit.
+func exportStoppedMidway(t *testing.T, parent, tmpdir string, stderr *bytes.Buffer) (cmd *exec.Cmd, tmp string, wait func()) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		matches, _ := filepath.Glob(filepath.Join(parent, ".out.tmp-*", "model.*"))
-		if len(matches) > 0 {
-			cmd.Process.Signal(syscall.SIGSTOP)
-			tmp := filepath.Dir(matches[0])
-			if _, err := os.Stat(filepath.Join(tmp, ".skaic-export")); err == nil {
-				return tmp
+	for range 10 {
+		stderr.Reset()
+		cmd = skaicProcess(t, stderr, tmpdir, "export", "-o", filepath.Join(parent, "out"), "--seq", "256")
+		exited := make(chan struct{})
+		go func() { cmd.Wait(); close(exited) }()
+		wait = func() { <-exited }
+		for {
+			select {
+			case <-exited:
+			default:
+				matches, _ := filepath.Glob(filepath.Join(parent, ".out.tmp-*", ".skaic-export"))
+				if len(matches) == 0 {
+					continue
+				}
+				cmd.Process.Signal(syscall.SIGSTOP)
+				if _, err := os.Stat(matches[0]); err == nil {
+					return cmd, filepath.Dir(matches[0]), wait
+				}
+				cmd.Process.Signal(syscall.SIGCONT)
+				continue
 			}
-			cmd.Process.Signal(syscall.SIGCONT)
+			break
 		}
 	}
-	cmd.Process.Kill()
-	cmd.Wait()
-	t.Fatalf("the export's temporary directory did not appear in %s", parent)
-	return ""
+	t.Fatalf("no export was caught under way in %s", parent)
+	return nil, "", nil
 }
 
 // TestExportSignals: SIGINT and SIGTERM during an export remove its
@@ -79,11 +89,10 @@ func TestExportSignals(t *testing.T) {
 			out := filepath.Join(parent, "out")
 			var stderr bytes.Buffer
 			tmpdir := t.TempDir()
-			cmd := skaicProcess(t, &stderr, tmpdir, "export", "-o", out, "--seq", "256")
-			tmp := stopMidExport(t, cmd, parent)
+			cmd, tmp, wait := exportStoppedMidway(t, parent, tmpdir, &stderr)
 			cmd.Process.Signal(tc.sig)
 			cmd.Process.Signal(syscall.SIGCONT)
-			cmd.Wait()
+			wait()
 			code := cmd.ProcessState.ExitCode()
 			if code != tc.code {
 				t.Fatalf("exit %d (%v), want %d; stderr:\n%s", code, cmd.ProcessState, tc.code, stderr.String())
