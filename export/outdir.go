@@ -118,6 +118,8 @@ func createOutDir(dest string, force bool) (*outDir, error) {
 		if err := checkReplaceable(out); err != nil {
 			return nil, err
 		}
+	} else if wd, err := os.Getwd(); err == nil && (wd == out || strings.HasPrefix(wd, out+string(filepath.Separator)) || filepath.Dir(out) == out) {
+		return nil, fmt.Errorf("export: %s holds the working directory %s; refusing to replace it, even with --force", dest, wd)
 	}
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return nil, fmt.Errorf("export: %w", err)
@@ -257,6 +259,9 @@ func foreignFiles(dir string) (foreign []string, why string, err error) {
 	}
 	if err != nil {
 		return nil, "", err
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		return []string{filepath.Base(dir)}, "is a symbolic link (skaic replaces the link, not what it points to)", nil
 	}
 	if !fi.IsDir() {
 		return []string{filepath.Base(dir)}, "exists and is not a directory", nil

@@ -78,6 +78,25 @@ func TestOutDirForeignFiles(t *testing.T) {
 	}
 	mustRead(t, file, "a file")
 
+	// A symbolic link: replacing it would replace the link only.
+	link := filepath.Join(root, "link")
+	if err := os.Symlink(other, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := exportDemo(t, link, false); !errors.As(err, &fe) || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("a symbolic link: %v", err)
+	}
+	os.Remove(link)
+
+	// --force never replaces the working directory or a directory above it.
+	t.Chdir(other)
+	for _, d := range []string{other, root, "."} {
+		if err := exportDemo(t, d, true); err == nil || !strings.Contains(err.Error(), "holds the working directory") {
+			t.Errorf("--force of %s, the working directory's: %v", d, err)
+		}
+	}
+	mustRead(t, filepath.Join(other, "data.txt"), "mine")
+
 	// A skaic export with a compiled module and a sub-directory beside it.
 	out := filepath.Join(root, "out")
 	if err := exportDemo(t, out, false); err != nil {
