@@ -224,14 +224,13 @@ func (d *outDir) commit() error {
 	delete(live.dirs, d)
 	// The marker was the temporary directory's; the export does not keep it.
 	os.Remove(filepath.Join(d.dest, markerName))
-	if err := syncDir(filepath.Dir(d.dest)); err != nil {
-		d.unlock()
-		return fmt.Errorf("export: %w", err)
-	}
 	if displaced {
 		os.RemoveAll(d.tmp) // now the previous contents of the destination
 	}
 	d.unlock()
+	if err := syncDir(filepath.Dir(d.dest)); err != nil {
+		return fmt.Errorf("export: %s is in place, but syncing its directory failed: %w", d.dest, err)
+	}
 	return nil
 }
 
