@@ -58,8 +58,17 @@ Compile and run it with IREE:
       --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
   iree-run-module --device=local-task --module=model.vmfb --function=forward \
       --parameters=model=DIR/model.irpa --input=@DIR/inputs/tokens.npy --output=@logits.npy
-or let skaic conform DIR do both and compare with DIR/expected (for a model
-file, export with --reference).
+or let skaic conform DIR do both and compare with DIR/expected (without it,
+conform computes the reference from the model).
+
+With --params gguf, a GGUF whose tensor data are not aligned to their
+element size (general.alignment 1) gets a warning naming the tensor: IREE
+reads such a file without checking, and its llvm-cpu modules compute
+correctly from it, but other backends may need aligned data.
+
+SIGINT or SIGTERM during an export removes its partial output and exits 130
+or 143; a temporary directory left by a killed export is removed by the
+next export to the same DIR.
 
 Exit codes: 0 success; 1 usage error, bad input, or an op or encoding
 without a lowering (named in the message); 2 refused by the profile.`
