@@ -58,8 +58,8 @@ Compile and run it with IREE:
       --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
   iree-run-module --device=local-task --module=model.vmfb --function=forward \
       --parameters=model=DIR/model.irpa --input=@DIR/inputs/tokens.npy --output=@logits.npy
-or let skaic conform DIR do both and compare with DIR/expected (without it,
-conform computes the reference from the model).
+or let skaic conform DIR do both and compare with DIR/expected (an export
+without it: skaic conform DIR --model MODEL.gguf computes the reference).
 
 With --params gguf, a GGUF whose tensor data are not aligned to their
 element size (general.alignment 1) gets a warning naming the tensor: IREE
