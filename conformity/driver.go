@@ -530,8 +530,9 @@ func (d *Driver) checkModelRef(r *Result, c *ModelCase, file string, mr *moduleR
 // Dir checks an export directory (skaic export, or one the suite wrote):
 // compile, run, compare with DIR/expected. An export made without its
 // reference outputs gets them computed: the model it was made from
-// (Driver.RefModel, the GGUF of a --params gguf export, or the built-in demo)
-// is exported again with the same sample tokens and options and the eager
+// (Driver.RefModel, the GGUF of a --params gguf export, the built-in
+// demo, or the manifest's source file found by name and SHA-256) is
+// exported again with the same sample tokens and options and the eager
 // reference, and the module must come out byte for byte the same;
 // without a model it is refused with a *NoReferenceError.
 func (d *Driver) Dir(dir string) (*Report, error) {

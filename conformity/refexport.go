@@ -32,8 +32,9 @@ func (e *NoReferenceError) Error() string {
 
 // referenceModel is the GGUF an export was made from, as far as the
 // export tells: model when given, the GGUF a --params gguf export reads,
-// or the built-in demo (ok with path "") when the manifest names its
-// bytes.
+// the built-in demo (ok with path "") when the manifest names its bytes,
+// or a file of the manifest's source name and SHA-256 next to the export
+// directory or in the working directory.
 func referenceModel(dir string, mf *export.Manifest, model string) (path string, ok bool) {
 	if model != "" {
 		return model, true
@@ -49,6 +50,17 @@ func referenceModel(dir string, mf *export.Manifest, model string) (path string,
 		sum := tape.SourceOfBytes(demo.Name, b).SHA256
 		if mf.Source.SHA256 == hex.EncodeToString(sum[:]) {
 			return "", true
+		}
+	}
+	if mf.Source.File == "" || mf.Source.SHA256 == "" || filepath.Base(mf.Source.File) != mf.Source.File {
+		return "", false
+	}
+	for _, p := range []string{filepath.Join(filepath.Dir(dir), mf.Source.File), mf.Source.File} {
+		if fi, err := os.Stat(p); err != nil || fi.Size() != mf.Source.Size {
+			continue
+		}
+		if src, err := tape.SourceOfFile(p); err == nil && hex.EncodeToString(src.SHA256[:]) == mf.Source.SHA256 {
+			return p, true
 		}
 	}
 	return "", false
@@ -81,12 +93,24 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 		return "", fail("its sample tokens: %v", err)
 	}
 	out := filepath.Join(work, "reference")
-	_, err = export.Run(export.Options{
-		Model: path, Out: out, Tokens: tokens, Params: mf.Parameters.Mode, Weights: mf.Weights, Reference: export.ReferenceOn,
-	})
-	if err != nil {
+	opts := export.Options{Model: path, Out: out, Tokens: tokens, Params: mf.Parameters.Mode, Weights: mf.Weights, Reference: export.ReferenceOn}
+	if mf.Weights == export.WeightsAsStored && opts.Params != export.ParamsGGUF {
+		// The same module without copying the weights to an archive,
+		// when every parameter is the GGUF's own bytes.
+		gg := opts
+		gg.Params = export.ParamsGGUF
+		if _, err := export.Run(gg); err == nil {
+			return sameModule(dir, mf, out, path, nr)
+		}
+	}
+	if _, err := export.Run(opts); err != nil {
 		return "", fail("exporting the model again with the reference failed: %v", err)
 	}
+	return sameModule(dir, mf, out, path, nr)
+}
+
+// sameModule returns out when its module is dir's, byte for byte.
+func sameModule(dir string, mf *export.Manifest, out, path string, nr *NoReferenceError) (string, error) {
 	a, err := os.ReadFile(filepath.Join(dir, mf.Module))
 	if err != nil {
 		return "", err
@@ -100,7 +124,9 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 		if name == "" {
 			name = "the built-in demo"
 		}
-		return "", fail("%s, exported again with its sample tokens, gives another module than %s (not the model or the options it was exported with)", name, mf.Module)
+		e := *nr
+		e.Why = fmt.Sprintf("%s, exported again with its sample tokens, gives another module than %s (not the model or the options it was exported with)", name, mf.Module)
+		return "", &e
 	}
 	return out, nil
 }

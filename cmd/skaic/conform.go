@@ -49,9 +49,11 @@ minutes) and one per case as it ends, with its verdict and time.
 
 For an export DIR made without --reference, conform computes the eager
 reference: it exports the model again (--model, else the GGUF a --params
-gguf export reads, else the built-in demo when DIR is the demo's) with
-DIR's sample tokens, checks that the module comes out byte for byte the
-same, and compares with that reference; without a model it refuses.
+gguf export reads, else the built-in demo when DIR is the demo's, else the
+file of the manifest's source name and SHA-256 next to DIR or in the
+working directory) with DIR's sample tokens, checks that the module comes
+out byte for byte the same, and compares with that reference; without a
+model it refuses.
 
 Missing IREE tools skip the cases (under CI=true they fail them). A run
 passes only when it compared at least one case and no case failed or was

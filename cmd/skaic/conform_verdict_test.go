@@ -52,7 +52,11 @@ func TestConformNeverPassesOnNothing(t *testing.T) {
 	if err := os.Mkdir(empty, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	_, noRef := exportWithoutReference(t, root)
+	model, noRef := exportWithoutReference(t, root)
+	// Not next to the export any more: nothing says where the model is.
+	if err := os.Rename(model, filepath.Join(t.TempDir(), "model.gguf")); err != nil {
+		t.Fatal(err)
+	}
 	withRef := filepath.Join(root, "ref")
 	if _, err := export.Run(export.Options{Out: withRef, Seq: 2}); err != nil {
 		t.Fatal(err)
@@ -110,8 +114,9 @@ func TestConformProgress(t *testing.T) {
 }
 
 // TestConformComputesTheReference: an export made without --reference is
-// checked against the eager reference of the model it was exported from
-// (--model), and the built-in demo's needs no --model.
+// checked against the eager reference of the model it was exported from:
+// given with --model, or found next to the export directory by its name
+// and SHA-256; the built-in demo's needs no model file.
 func TestConformComputesTheReference(t *testing.T) {
 	toolstest.Need(t, "iree-compile")
 	toolstest.Need(t, "iree-run-module")
@@ -121,7 +126,7 @@ func TestConformComputesTheReference(t *testing.T) {
 	if _, err := export.Run(export.Options{Out: demoNoRef, Seq: 2, Reference: export.ReferenceOff}); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"conform", noRef, "--model", model}, {"conform", demoNoRef}} {
+	for _, args := range [][]string{{"conform", noRef, "--model", model}, {"conform", noRef}, {"conform", demoNoRef}} {
 		code, stdout, stderr := skaic(t, args...)
 		if code != exitOK || !strings.Contains(stdout, "conformity PASS: 1 cases run, 1 passed") || !strings.Contains(stderr, "computing the eager reference") {
 			t.Errorf("skaic %s: exit %d\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), code, stdout, stderr)
