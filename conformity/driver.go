@@ -67,7 +67,12 @@ var Suites = []string{"ops", "models", "all"}
 
 // setup makes the work directory, finds the tools and (withPython)
 // starts the reference server.
-func (d *Driver) setup(withPython bool) error {
+func (d *Driver) setup(withPython bool) (err error) {
+	defer func() {
+		if err != nil {
+			d.teardown() // a temporary work directory goes too
+		}
+	}()
 	d.started = time.Now()
 	if d.Jobs <= 0 {
 		d.Jobs = runtime.NumCPU()

@@ -13,15 +13,19 @@ import (
 )
 
 // noTools runs the test outside any checkout with no venv, no overrides
-// and an empty PATH: iree-compile cannot be found.
-func noTools(t *testing.T) {
+// and an empty PATH: iree-compile cannot be found. It returns $TMPDIR, a
+// directory of the test's.
+func noTools(t *testing.T) string {
 	t.Helper()
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
 	t.Chdir(t.TempDir())
 	t.Setenv("SKAIC_VENV", t.TempDir())
 	t.Setenv("PATH", t.TempDir())
 	for _, n := range []string{"iree-compile", "iree-run-module", "python"} {
 		t.Setenv(tools.EnvVar(n), "")
 	}
+	return tmp
 }
 
 // exportWithoutReference writes the demo as ROOT/model.gguf and exports
@@ -61,7 +65,12 @@ func TestConformNeverPassesOnNothing(t *testing.T) {
 	if _, err := export.Run(export.Options{Out: withRef, Seq: 2}); err != nil {
 		t.Fatal(err)
 	}
-	noTools(t)
+	tmp := noTools(t)
+	defer func() {
+		if left := entries(t, tmp); len(left) > 0 {
+			t.Errorf("conform left temporary files: %v", left)
+		}
+	}()
 	for _, ci := range []string{"", "true"} {
 		t.Setenv("CI", ci)
 		nothingCompared := "no case was compared"
