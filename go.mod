@@ -3,6 +3,7 @@ module github.com/skainet/skaic
 go 1.26.0
 
 require (
+	github.com/dlclark/regexp2 v1.12.0
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/sys v0.50.0
 	gonum.org/v1/gonum v0.17.0

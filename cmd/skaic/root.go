@@ -80,6 +80,7 @@ func newRootCmd(g *globals) *cobra.Command {
 		newConformCmd(g),
 		newInspectCmd(g),
 		newBenchCmd(g),
+		newTokenizeCmd(g),
 	)
 	return root
 }
