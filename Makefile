@@ -22,7 +22,7 @@ LDFLAGS  := -X github.com/skainet/skaic/internal/version.commit=$(COMMIT) \
             -X github.com/skainet/skaic/internal/version.modified=$(MODIFIED) \
             -X github.com/skainet/skaic/internal/tools.checkout=$(CURDIR)
 
-.PHONY: build bootstrap test fuzz vet demo clean help
+.PHONY: build bootstrap models test fuzz vet demo clean help
 
 # Build the skaic binary in the repository root (git-ignored).
 build:
@@ -32,12 +32,17 @@ build:
 bootstrap:
 	tools/bootstrap.sh
 
+# Fetch the real GGUF models of the real-model test tier and the llama.cpp
+# reference (node-llama-cpp) into ~/.cache/skaic; a no-op when present.
+models: bootstrap
+	tools/realmodels.sh
+
 # Every test. Tests that need IREE or the gguf package skip when the tools are
 # missing, and fail instead when CI=true (see .ci/run). Last, the conformity
 # suite: every lowered op and every model of the corpus compiled by the real
 # iree-compile and run by iree-run-module against the eager engine (a few
 # minutes on 2 cores); the log ends with its summary.
-test: bootstrap
+test: bootstrap models
 	$(GO) vet ./...
 	$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_FLAGS) ./...
 	# The live cross-check of every block codec against the gguf package,
@@ -77,5 +82,6 @@ help:
 	@echo "make bootstrap  create or refresh .venv with the pinned IREE, gguf and numpy"
 	@echo "make vet        go vet ./..."
 	@echo "make fuzz       a short fuzz run of every file parser (FUZZ_TIME=$(FUZZ_TIME) each)"
+	@echo "make models     fetch the real test models and llama.cpp (node-llama-cpp) into ~/.cache/skaic"
 	@echo "make clean      remove ./skaic"
 	@echo "make help       this list"
