@@ -8,12 +8,12 @@ import (
 // TestRunFast: skaic run --fast decodes the demo model, and its help
 // states the measured error.
 func TestRunFast(t *testing.T) {
-	code, stdout, stderr := skaic(t, "run", "--fast", "--steps", "4")
+	code, _, stderr := skaic(t, "run", "--fast", "--steps", "4")
 	if code != exitOK {
 		t.Fatalf("skaic run --fast: exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(stdout, "generated  4 tokens") {
-		t.Errorf("output lacks the generated tokens:\n%s", stdout)
+	if !strings.Contains(stderr, "generated  4 tokens") {
+		t.Errorf("statistics lack the generated tokens:\n%s", stderr)
 	}
 	_, help, _ := skaic(t, "run", "--help")
 	for _, want := range []string{"--fast", "relative L2", "5.2e-3", "exact"} {

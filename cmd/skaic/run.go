@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skainet/skaic/generate"
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/models/demo"
 	"github.com/skainet/skaic/models/llama"
@@ -18,8 +19,8 @@ import (
 )
 
 const runLong = `Run a llama-family GGUF model on the eager engine: prefill the prompt (all
-its positions at once, filling the KV cache), then decode greedily, one
-token per step against the cache. The weights are served as they are stored
+its positions at once, filling the KV cache), then decode, one token per
+step against the cache. The weights are served as they are stored
 in the file (packed quantized types included), from its mapped pages.
 
 Without MODEL.gguf, skaic runs its built-in demo model: a small llama-family
@@ -28,13 +29,16 @@ embedding, Q8_0 / Q4_0 / Q4_K / Q6_K projections), whose 96 tokens are the
 printable ASCII characters.
 
 --tokens gives the prompt as comma-separated token ids (default: the
-model's BOS token, else token 1). --steps N generates N tokens: the first
-from the prompt's last position, each next one by a decode step. The output
-lists the generated ids (and their text when the file has a vocabulary) and
-the speed of prefill and decode in tokens per second. --logits OUT.npy
-saves the prompt's logits, float32, shape (n_tokens, n_vocab), written
-atomically. --json prints the same report as one JSON object. --threads N
-computes on N threads (default: all cores).
+model's BOS token, else token 1). -n N generates at most N tokens
+(default 256, within the context): the first from the prompt's last
+position, each next one by a decode step. The statistics list the prompt
+and generated ids (and their text when the file has a vocabulary), why
+generation stopped and the speed of prefill and decode in tokens per
+second. --logits OUT.npy saves the prompt's logits, float32, shape
+(n_tokens, n_vocab), written atomically. --json prints the same report as
+one JSON object. --threads N computes on N threads (default: all cores).
+
+` + genLong + `
 
 --fast runs the projections whose weights are Q8_0, Q4_0, Q4_K or Q6_K with
 8-bit activations, as ggml does: the activations are requantized to int8
@@ -60,18 +64,24 @@ func newRunCmd(g *globals) *cobra.Command {
 		tokens, logitsOut string
 		steps             int
 		asJSON, fast      bool
+		gen               genFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "run [MODEL.gguf]",
-		Short: "Prefill a prompt and greedy-decode with the eager engine (the built-in demo model by default)",
+		Short: "Generate text from a prompt with the eager engine (the built-in demo model by default)",
 		Long:  runLong,
 		Example: `  skaic run
+  skaic run model.gguf -p "The capital of France is" -n 16
+  skaic run model.gguf -p "Once upon a time" --temperature 0.8 --seed 7
   skaic run model.gguf --tokens 1,15043,3186 --steps 16
   skaic run model.gguf --tokens 1,2,3 --logits prefill.npy --json`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if steps < 0 {
-				return failed(fmt.Errorf("--steps %d: must be 0 or more", steps))
+				return failed(fmt.Errorf("-n/--max-tokens (--steps) %d: must be 0 or more", steps))
+			}
+			if err := gen.finish(); err != nil {
+				return failed(err)
 			}
 			var opts []llama.Option
 			if fast {
@@ -82,11 +92,19 @@ func newRunCmd(g *globals) *cobra.Command {
 				return failed(err)
 			}
 			defer m.Close()
-			prompt, err := promptTokens(m, tokens)
+			text := textOf(m.File().Header)
+			prompt, err := text.prompt(cmd, tokens, gen.prompt, m)
 			if err != nil {
 				return failed(err)
 			}
-			rep, err := runModel(m, prompt, steps, logitsOut)
+			if !cmd.Flags().Changed("max-tokens") && !cmd.Flags().Changed("steps") {
+				steps = max(0, min(steps, m.Config().Context-len(prompt)+1))
+			}
+			var stream io.Writer
+			if !asJSON {
+				stream = cmd.OutOrStdout()
+			}
+			rep, err := runModel(m, prompt, steps, logitsOut, text, gen, stream)
 			if err != nil {
 				return failed(err)
 			}
@@ -95,13 +113,18 @@ func newRunCmd(g *globals) *cobra.Command {
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rep)
 			}
-			rep.print(cmd.OutOrStdout())
+			if t := rep.GeneratedText; t != nil && *t != "" && !strings.HasSuffix(*t, "\n") {
+				fmt.Fprintln(cmd.OutOrStdout())
+			}
+			rep.print(cmd.ErrOrStderr())
 			return nil
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&tokens, "tokens", "", "prompt token ids, comma-separated (default: BOS, else 1)")
-	f.IntVar(&steps, "steps", 8, "tokens to generate")
+	f.IntVarP(&steps, "max-tokens", "n", 256, "tokens to generate at most")
+	f.IntVar(&steps, "steps", 256, "the same as -n/--max-tokens")
+	gen.register(f)
 	f.StringVar(&logitsOut, "logits", "", "write the prompt's logits to this .npy (float32, n_tokens × n_vocab)")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	addThreadsFlag(cmd, "")
@@ -190,29 +213,52 @@ type runReport struct {
 	Logits        string       `json:"logits,omitempty"`
 	LogitsShape   []int64      `json:"logits_shape,omitempty"`
 	Threads       int          `json:"threads"` // the threads it computed on (--threads)
+	Stop          string       `json:"stop"`
+	Seed          *uint64      `json:"seed,omitempty"` // when sampling
 }
 
-// runModel prefills prompt, saves its logits when asked, and generates
-// steps tokens greedily.
-func runModel(m *llama.Model, prompt []int32, steps int, logitsOut string) (*runReport, error) {
+// runModel prefills prompt, saves its logits when asked, and generates up
+// to steps tokens, streaming their text to stream (nil: none).
+func runModel(m *llama.Model, prompt []int32, steps int, logitsOut string, text textIO, gen genFlags, stream io.Writer) (*runReport, error) {
 	cfg := m.Config()
 	rep := &runReport{Config: cfg, Prompt: prompt, Generated: []int32{}}
 	if err := m.Reserve(len(prompt) + max(steps-1, 0)); err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	lg, err := m.Prefill(prompt)
+	var all []float32
+	row := make([]float32, cfg.Vocab)
+	step := generate.StepFunc(func(toks []int32, pos int) ([]float32, error) {
+		if pos == 0 {
+			lg, err := m.Prefill(toks)
+			if err != nil {
+				return nil, err
+			}
+			if all, err = lg.Float32s(); err != nil {
+				return nil, err
+			}
+			copy(row, all[(len(toks)-1)*cfg.Vocab:])
+			return row, nil
+		}
+		lg, err := m.Decode(toks[0], pos)
+		if err != nil {
+			return nil, err
+		}
+		return row, lg.View.DecodeF32(row)
+	})
+	res, err := generate.Run(step, prompt, generate.Options{
+		MaxTokens: steps, Context: cfg.Context, IsEOG: text.isEOG(), IgnoreEOS: gen.ignoreEOS,
+		Sampling: gen.sampling, Piece: text.piece(), Out: stream,
+	})
 	if err != nil {
 		return nil, err
 	}
-	rep.Prefill = timing(len(prompt), time.Since(start))
-	V := cfg.Vocab
-	all, err := lg.Float32s()
-	if err != nil {
-		return nil, err
+	rep.Generated, rep.Stop = res.Tokens, string(res.Stop)
+	rep.Prefill, rep.Decode = timing(len(prompt), res.Prefill), timing(res.Steps, res.Decode)
+	if gen.sampling.Temperature > 0 {
+		rep.Seed = &res.Seed
 	}
 	if logitsOut != "" {
-		a, err := npy.FromFloat32([]int64{int64(len(prompt)), int64(V)}, all)
+		a, err := npy.FromFloat32([]int64{int64(len(prompt)), int64(cfg.Vocab)}, all)
 		if err != nil {
 			return nil, err
 		}
@@ -221,28 +267,9 @@ func runModel(m *llama.Model, prompt []int32, steps int, logitsOut string) (*run
 		}
 		rep.Logits, rep.LogitsShape = logitsOut, a.Shape
 	}
-	row := make([]float32, V)
-	copy(row, all[(len(prompt)-1)*V:])
-	if steps > 0 {
-		next := argmax(row)
-		rep.Generated = append(rep.Generated, next)
-		start = time.Now()
-		for i := 1; i < steps; i++ {
-			lg, err := m.Decode(next, len(prompt)+i-1)
-			if err != nil {
-				return nil, err
-			}
-			if err := lg.View.DecodeF32(row); err != nil {
-				return nil, err
-			}
-			next = argmax(row)
-			rep.Generated = append(rep.Generated, next)
-		}
-		rep.Decode = timing(steps-1, time.Since(start))
-	}
-	if v := llama.VocabOf(m.File().Header); v != nil {
-		p, g := v.Text(rep.Prompt), v.Text(rep.Generated)
-		rep.PromptText, rep.GeneratedText = &p, &g
+	rep.PromptText = text.text(rep.Prompt)
+	if text.piece() != nil {
+		rep.GeneratedText = &res.Text
 	}
 	return rep, nil
 }
@@ -279,6 +306,11 @@ func (r *runReport) print(w io.Writer) {
 	line("generated", r.Generated, r.GeneratedText)
 	fmt.Fprintf(w, "prefill    %s in %s: %.1f tok/s\n", plural(r.Prefill.Tokens, "token"), fmtSeconds(r.Prefill.Seconds), r.Prefill.TokensPerSecond)
 	fmt.Fprintf(w, "decode     %s in %s: %.1f tok/s\n", plural(r.Decode.Tokens, "step"), fmtSeconds(r.Decode.Seconds), r.Decode.TokensPerSecond)
+	fmt.Fprintf(w, "stop       %s", r.Stop)
+	if r.Seed != nil {
+		fmt.Fprintf(w, " (sampling seed %d)", *r.Seed)
+	}
+	fmt.Fprintln(w)
 	if r.Logits != "" {
 		fmt.Fprintf(w, "logits     %s: float32 %v\n", filepath.Clean(r.Logits), r.LogitsShape)
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -35,15 +36,21 @@ func readLogits(t *testing.T, path string) ([]int64, []float32) {
 	return a.Shape, x
 }
 
+// TestRunDemoByDefault: without arguments skaic run generates with the
+// demo model up to its context (it has no end-of-generation token),
+// streaming the text to stdout and the statistics to stderr.
 func TestRunDemoByDefault(t *testing.T) {
 	code, stdout, stderr := skaic(t, "run")
 	if code != exitOK {
 		t.Fatalf("skaic run: exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{demo.Name, "generated  8 tokens", "prefill", "decode", "tok/s"} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("output lacks %q:\n%s", want, stdout)
+	for _, want := range []string{demo.Name, "generated  256 tokens", "prefill", "decode", "tok/s", "stop       max_tokens"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("statistics lack %q:\n%s", want, stderr)
 		}
+	}
+	if text := strings.TrimSuffix(stdout, "\n"); len(text) != 256 || !strings.Contains(stderr, strconv.Quote(text)) {
+		t.Errorf("stdout %q is not the 256 generated characters the statistics show", stdout)
 	}
 }
 

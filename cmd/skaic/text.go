@@ -1,0 +1,148 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skainet/skaic/generate"
+	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/models/llama"
+	"github.com/skainet/skaic/tokenizer"
+)
+
+// genFlags are the text and sampling flags of skaic run.
+type genFlags struct {
+	prompt    string
+	ignoreEOS bool
+	sampling  generate.Sampling
+	seed      int64
+}
+
+const genLong = `-p/--prompt TEXT gives the prompt as text, tokenized with the file's
+tokenizer as llama.cpp tokenizes it (BOS first when the file's
+tokenizer.ggml.add_bos_token says so; control tokens written in the text,
+such as <|im_start|>, are those tokens). Without -p or --tokens the prompt
+is the BOS token, when the file adds one.
+
+Generation stops at the file's end-of-generation tokens (its EOS and EOT
+tokens and the end-of-turn tokens of the chat formats, such as <|im_end|>,
+<end_of_turn> or <|eot_id|>) unless --ignore-eos, after -n/--max-tokens
+tokens (--steps is the same flag), or at the end of the context. The text
+goes to stdout as it is decoded (a UTF-8 character split over tokens is
+written when complete), the statistics to stderr; --json prints one
+report object instead.
+
+Decoding is greedy (--temperature 0, the default). A temperature above 0
+samples, in llama.cpp's order: --repeat-penalty over the last 64 tokens,
+--top-k, --top-p, --min-p, the temperature, then a draw seeded by --seed
+(the same seed gives the same text; without --seed a random one, shown in
+the statistics).`
+
+func (g *genFlags) register(f interface {
+	StringVarP(*string, string, string, string, string)
+	BoolVar(*bool, string, bool, string)
+	Float64Var(*float64, string, float64, string)
+	IntVar(*int, string, int, string)
+	Int64Var(*int64, string, int64, string)
+}) {
+	d := generate.DefaultSampling()
+	f.StringVarP(&g.prompt, "prompt", "p", "", "the prompt as text (tokenized with the file's tokenizer)")
+	f.BoolVar(&g.ignoreEOS, "ignore-eos", false, "generate through end-of-generation tokens")
+	f.Float64Var(&g.sampling.Temperature, "temperature", 0, "sampling temperature (0: greedy)")
+	f.IntVar(&g.sampling.TopK, "top-k", d.TopK, "sample among the k most likely tokens (0: all)")
+	f.Float64Var(&g.sampling.TopP, "top-p", d.TopP, "sample among the most likely tokens whose probabilities sum to p (1: all)")
+	f.Float64Var(&g.sampling.MinP, "min-p", d.MinP, "drop tokens less likely than min-p × the most likely (0: none)")
+	f.Float64Var(&g.sampling.RepeatPenalty, "repeat-penalty", d.RepeatPenalty, "penalize the last 64 tokens (1: off)")
+	f.Int64Var(&g.seed, "seed", -1, "seed of the sampler (-1: random)")
+	g.sampling.RepeatLastN = d.RepeatLastN
+}
+
+// finish completes the sampling settings from the parsed flags.
+func (g *genFlags) finish() error {
+	if g.seed >= 0 {
+		g.sampling.Seed = uint64(g.seed)
+	} else {
+		g.sampling.RandomSeed = true
+	}
+	if err := g.sampling.Validate(); err != nil {
+		return fmt.Errorf("sampling: %w", err)
+	}
+	return nil
+}
+
+// textIO is what generation needs of a model's vocabulary: the tokenizer
+// when the file describes one, else the token texts for display.
+type textIO struct {
+	tok   *tokenizer.Tokenizer // nil: ids only
+	vocab *llama.Vocab         // display fallback (nil: no text)
+	err   error                // why tok is nil
+}
+
+func textOf(h *gguf.Header) textIO {
+	tok, err := tokenizer.FromGGUF(h)
+	return textIO{tok: tok, vocab: llama.VocabOf(h), err: err}
+}
+
+// prompt is the prompt's ids: --tokens, else -p tokenized, else BOS.
+func (x textIO) prompt(cmd *cobra.Command, ids, text string, m *llama.Model) ([]int32, error) {
+	hasText := cmd.Flags().Changed("prompt")
+	if hasText && strings.TrimSpace(ids) != "" {
+		return nil, errors.New("-p/--prompt and --tokens both give the prompt: use one")
+	}
+	if !hasText {
+		if x.tok != nil && strings.TrimSpace(ids) == "" {
+			if !x.tok.AddBOS() {
+				return nil, errors.New("no prompt: the file's tokenizer adds no BOS token (tokenizer.ggml.add_bos_token), so there is no default prompt; give -p TEXT or --tokens IDS")
+			}
+			return []int32{x.tok.BOS()}, nil
+		}
+		return promptTokens(m, ids)
+	}
+	if x.tok == nil {
+		return nil, fmt.Errorf("-p/--prompt needs the file's tokenizer: %w", x.err)
+	}
+	p := x.tok.Encode(text, true, true)
+	if len(p) == 0 {
+		return nil, errors.New("-p/--prompt: the text gives no tokens (and the file adds no BOS); give a non-empty prompt")
+	}
+	return p, nil
+}
+
+// piece is a generated token's text for the stream (nil: no text).
+func (x textIO) piece() func(int32) string {
+	switch {
+	case x.tok != nil:
+		return func(id int32) string { return x.tok.Piece(id, false) }
+	case x.vocab != nil:
+		return func(id int32) string { return x.vocab.Text([]int32{id}) }
+	}
+	return nil
+}
+
+// isEOG reports end-of-generation tokens (nil without a tokenizer).
+func (x textIO) isEOG() func(int32) bool {
+	if x.tok == nil {
+		return nil
+	}
+	return x.tok.IsEOG
+}
+
+// text is ids as text for the report (special tokens as their text).
+func (x textIO) text(ids []int32) *string {
+	var s string
+	switch {
+	case x.tok != nil:
+		var err error
+		if s, err = x.tok.Decode(ids, true); err != nil {
+			return nil
+		}
+	case x.vocab != nil:
+		s = x.vocab.Text(ids)
+	default:
+		return nil
+	}
+	return &s
+}
