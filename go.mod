@@ -3,6 +3,7 @@ module github.com/skainet/skaic
 go 1.26.0
 
 require (
+	github.com/ardanlabs/jinja v1.8.0
 	github.com/dlclark/regexp2 v1.12.0
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/sys v0.50.0

@@ -90,12 +90,14 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Tokenizer encodes and decodes text for one vocabulary.
 type Tokenizer struct {
-	kind   Kind
-	pre    string
-	tokens []string
-	scores []float32
-	attrs  []Attr
-	ids    map[string]int32
+	file         string
+	chatTemplate string
+	kind         Kind
+	pre          string
+	tokens       []string
+	scores       []float32
+	attrs        []Attr
+	ids          map[string]int32
 
 	bos, eos, eot, eom, unk int32
 	addBOS, addEOS          bool
@@ -137,8 +139,13 @@ func FromGGUF(h *gguf.Header) (*Tokenizer, error) {
 	if err != nil {
 		return nil, fail("tokenizer.ggml.model", "%v", err)
 	}
-	t := &Tokenizer{tokens: make([]string, len(toks)), ids: make(map[string]int32, len(toks)),
+	t := &Tokenizer{file: h.File, tokens: make([]string, len(toks)), ids: make(map[string]int32, len(toks)),
 		eot: None, eom: None, eog: map[int32]bool{}}
+	if ct, err := md.GetString("tokenizer.chat_template"); err == nil {
+		t.chatTemplate = ct
+	} else if !errors.Is(err, gguf.ErrKeyNotFound) {
+		return nil, fail("tokenizer.chat_template", "%v", err)
+	}
 	switch model {
 	case "llama":
 		t.kind = SPM

@@ -72,6 +72,7 @@ func newRunCmd(g *globals) *cobra.Command {
 		Long:  runLong,
 		Example: `  skaic run
   skaic run model.gguf -p "The capital of France is" -n 16
+  skaic run model.gguf --chat -p "What is the capital of France?"
   skaic run model.gguf -p "Once upon a time" --temperature 0.8 --seed 7
   skaic run model.gguf --tokens 1,15043,3186 --steps 16
   skaic run model.gguf --tokens 1,2,3 --logits prefill.npy --json`,
@@ -93,7 +94,7 @@ func newRunCmd(g *globals) *cobra.Command {
 			}
 			defer m.Close()
 			text := textOf(m.File().Header)
-			prompt, err := text.prompt(cmd, tokens, gen.prompt, m)
+			prompt, err := text.prompt(cmd, tokens, gen, m)
 			if err != nil {
 				return failed(err)
 			}

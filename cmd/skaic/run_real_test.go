@@ -12,27 +12,29 @@ import (
 	"github.com/skainet/skaic/tokenizer"
 )
 
-// chatPrompt is a ChatML exchange up to the assistant's turn, as
-// SmolLM2-Instruct's template renders it (without its default system
-// message).
-const chatPrompt = "<|im_start|>user\nWhat is the capital of France?<|im_end|>\n<|im_start|>assistant\n"
+// question is the user's message of the chat test.
+const question = "What is the capital of France?"
 
-// TestRunRealModelMatchesLlamaCpp runs skaic run on a real chat GGUF
-// (SmolLM2-135M-Instruct, Q4_1, llama architecture, gpt2 BPE tokenizer)
-// with a text prompt and compares with llama.cpp on the same file: the
-// greedy tokens for 24 steps through end-of-generation tokens
-// (--ignore-eos), and, without it, that generation stops at the first
-// end-of-turn token llama.cpp produced, having streamed the text before it.
+// TestRunRealModelMatchesLlamaCpp runs skaic run --chat on a real chat
+// GGUF (SmolLM2-135M-Instruct, Q4_1, llama architecture, gpt2 BPE
+// tokenizer, ChatML template with a default system message) and compares
+// with llama.cpp on the same file and prompt: the greedy tokens for 24
+// steps through end-of-generation tokens (--ignore-eos), and, without it,
+// that generation stops at the first end-of-turn token llama.cpp produced,
+// having streamed the text before it.
 func TestRunRealModelMatchesLlamaCpp(t *testing.T) {
 	model := realmodels.Model(t, realmodels.SmolLM2)
 	const steps = 24
-	code, stdout, stderr := skaic(t, "run", model, "-p", chatPrompt, "-n", strconv.Itoa(steps), "--ignore-eos", "--json")
+	code, stdout, stderr := skaic(t, "run", model, "--chat", "-p", question, "-n", strconv.Itoa(steps), "--ignore-eos", "--json")
 	if code != exitOK {
 		t.Fatalf("skaic run: exit %d: %s", code, stderr)
 	}
 	var rep runReport
 	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
 		t.Fatal(err)
+	}
+	if rep.PromptText == nil || !strings.HasSuffix(*rep.PromptText, "<|im_start|>user\n"+question+"<|im_end|>\n<|im_start|>assistant\n") {
+		t.Fatalf("prompt %v is not the ChatML conversation", rep.PromptText)
 	}
 	ids := make([]string, len(rep.Prompt))
 	for i, id := range rep.Prompt {
@@ -54,7 +56,7 @@ func TestRunRealModelMatchesLlamaCpp(t *testing.T) {
 	if eog < 0 {
 		t.Fatalf("llama.cpp's %d tokens hold no <|im_end|>; the stop cannot be checked", steps)
 	}
-	code, stdout, stderr = skaic(t, "run", model, "-p", chatPrompt, "-n", strconv.Itoa(steps))
+	code, stdout, stderr = skaic(t, "run", model, "--chat", "-p", question, "-n", strconv.Itoa(steps))
 	if code != exitOK {
 		t.Fatalf("skaic run: exit %d: %s", code, stderr)
 	}

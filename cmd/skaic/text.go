@@ -16,6 +16,9 @@ import (
 // genFlags are the text and sampling flags of skaic run.
 type genFlags struct {
 	prompt    string
+	chat      bool
+	system    string
+	template  string
 	ignoreEOS bool
 	sampling  generate.Sampling
 	seed      int64
@@ -26,6 +29,13 @@ tokenizer as llama.cpp tokenizes it (BOS first when the file's
 tokenizer.ggml.add_bos_token says so; control tokens written in the text,
 such as <|im_start|>, are those tokens). Without -p or --tokens the prompt
 is the BOS token, when the file adds one.
+
+--chat makes -p the user's message of a conversation, rendered with the
+file's chat template (tokenizer.chat_template, Jinja) with the assistant's
+turn opened; --system TEXT adds a system message before it. --chat-template
+NAME uses a built-in template instead (chatml, gemma, llama3, phi3): for a
+file without a template, or with one skaic cannot render (the error names
+the construct).
 
 Generation stops at the file's end-of-generation tokens (its EOS and EOT
 tokens and the end-of-turn tokens of the chat formats, such as <|im_end|>,
@@ -50,6 +60,9 @@ func (g *genFlags) register(f interface {
 }) {
 	d := generate.DefaultSampling()
 	f.StringVarP(&g.prompt, "prompt", "p", "", "the prompt as text (tokenized with the file's tokenizer)")
+	f.BoolVar(&g.chat, "chat", false, "render -p as a user message with the file's chat template")
+	f.StringVarP(&g.system, "system", "", "", "a system message before the user's (with --chat)")
+	f.StringVarP(&g.template, "chat-template", "", "", "a built-in chat template instead of the file's: "+strings.Join(tokenizer.ChatTemplates(), ", "))
 	f.BoolVar(&g.ignoreEOS, "ignore-eos", false, "generate through end-of-generation tokens")
 	f.Float64Var(&g.sampling.Temperature, "temperature", 0, "sampling temperature (0: greedy)")
 	f.IntVar(&g.sampling.TopK, "top-k", d.TopK, "sample among the k most likely tokens (0: all)")
@@ -86,9 +99,28 @@ func textOf(h *gguf.Header) textIO {
 	return textIO{tok: tok, vocab: llama.VocabOf(h), err: err}
 }
 
-// prompt is the prompt's ids: --tokens, else -p tokenized, else BOS.
-func (x textIO) prompt(cmd *cobra.Command, ids, text string, m *llama.Model) ([]int32, error) {
+// prompt is the prompt's ids: --tokens, else -p tokenized (rendered as a
+// chat first with --chat), else BOS.
+func (x textIO) prompt(cmd *cobra.Command, ids string, g genFlags, m *llama.Model) ([]int32, error) {
+	text := g.prompt
 	hasText := cmd.Flags().Changed("prompt")
+	if chat := g.chat || g.system != "" || g.template != ""; chat {
+		if !hasText {
+			return nil, errors.New("--chat needs the user's message: give -p TEXT")
+		}
+		if x.tok == nil {
+			return nil, fmt.Errorf("--chat needs the file's tokenizer: %w", x.err)
+		}
+		var msgs []tokenizer.Message
+		if g.system != "" {
+			msgs = append(msgs, tokenizer.Message{Role: "system", Content: g.system})
+		}
+		msgs = append(msgs, tokenizer.Message{Role: "user", Content: text})
+		var err error
+		if text, err = x.tok.RenderChat(g.template, msgs, true); err != nil {
+			return nil, err
+		}
+	}
 	if hasText && strings.TrimSpace(ids) != "" {
 		return nil, errors.New("-p/--prompt and --tokens both give the prompt: use one")
 	}

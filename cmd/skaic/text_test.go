@@ -156,3 +156,28 @@ func TestRunTextFlagErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestRunChat: --chat renders -p (and --system) with a chat template; a
+// file without one needs --chat-template.
+func TestRunChat(t *testing.T) {
+	model := demoWithTokenizer(t, 2, false)
+	code, _, stderr := skaic(t, "run", model, "--chat", "-p", "hi", "-n", "1")
+	if code != exitFailure || !strings.Contains(stderr, "no chat template") || !strings.Contains(stderr, "chatml") {
+		t.Errorf("--chat without a template: exit %d, %s", code, stderr)
+	}
+	rep := runJSON(t, "run", model, "--chat-template", "chatml", "--system", "Be brief.", "-p", "hi", "-n", "1")
+	// The demo's vocabulary has no newline token: the rendered newlines
+	// give no ids.
+	want := "<|im_start|>system" + "Be brief.<|im_end|>" + "<|im_start|>user" + "hi<|im_end|>" + "<|im_start|>assistant"
+	if rep.PromptText == nil || *rep.PromptText != want {
+		t.Errorf("prompt %v, want %q", rep.PromptText, want)
+	}
+	code, _, stderr = skaic(t, "run", model, "--chat", "-n", "1")
+	if code != exitFailure || !strings.Contains(stderr, "-p") {
+		t.Errorf("--chat without -p: exit %d, %s", code, stderr)
+	}
+	code, _, stderr = skaic(t, "run", model, "--chat-template", "nosuch", "-p", "x")
+	if code != exitFailure || !strings.Contains(stderr, "llama3") {
+		t.Errorf("--chat-template nosuch: exit %d, %s", code, stderr)
+	}
+}
