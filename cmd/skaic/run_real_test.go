@@ -12,12 +12,18 @@ import (
 	"github.com/skainet/skaic/tokenizer"
 )
 
-// question is the user's message of the chat test.
-const question = "What is the capital of France?"
+// The chat of the test. With SmolLM2's default system message instead, the
+// first token is a near tie (logits 25.33 and 25.24) that llama.cpp's
+// 8-bit activations for Q4_1 weights resolve the other way: greedy
+// equality needs a prompt without ties closer than that arithmetic.
+const (
+	question = "What is the capital of France?"
+	system   = "You are a helpful assistant."
+)
 
 // TestRunRealModelMatchesLlamaCpp runs skaic run --chat on a real chat
 // GGUF (SmolLM2-135M-Instruct, Q4_1, llama architecture, gpt2 BPE
-// tokenizer, ChatML template with a default system message) and compares
+// tokenizer, ChatML template) and compares
 // with llama.cpp on the same file and prompt: the greedy tokens for 24
 // steps through end-of-generation tokens (--ignore-eos), and, without it,
 // that generation stops at the first end-of-turn token llama.cpp produced,
@@ -25,7 +31,7 @@ const question = "What is the capital of France?"
 func TestRunRealModelMatchesLlamaCpp(t *testing.T) {
 	model := realmodels.Model(t, realmodels.SmolLM2)
 	const steps = 24
-	code, stdout, stderr := skaic(t, "run", model, "--chat", "-p", question, "-n", strconv.Itoa(steps), "--ignore-eos", "--json")
+	code, stdout, stderr := skaic(t, "run", model, "--chat", "--system", system, "-p", question, "-n", strconv.Itoa(steps), "--ignore-eos", "--json")
 	if code != exitOK {
 		t.Fatalf("skaic run: exit %d: %s", code, stderr)
 	}
@@ -33,7 +39,7 @@ func TestRunRealModelMatchesLlamaCpp(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.PromptText == nil || !strings.HasSuffix(*rep.PromptText, "<|im_start|>user\n"+question+"<|im_end|>\n<|im_start|>assistant\n") {
+	if rep.PromptText == nil || *rep.PromptText != "<|im_start|>system\n"+system+"<|im_end|>\n<|im_start|>user\n"+question+"<|im_end|>\n<|im_start|>assistant\n" {
 		t.Fatalf("prompt %v is not the ChatML conversation", rep.PromptText)
 	}
 	ids := make([]string, len(rep.Prompt))
@@ -56,7 +62,7 @@ func TestRunRealModelMatchesLlamaCpp(t *testing.T) {
 	if eog < 0 {
 		t.Fatalf("llama.cpp's %d tokens hold no <|im_end|>; the stop cannot be checked", steps)
 	}
-	code, stdout, stderr = skaic(t, "run", model, "--chat", "-p", question, "-n", strconv.Itoa(steps))
+	code, stdout, stderr = skaic(t, "run", model, "--chat", "--system", system, "-p", question, "-n", strconv.Itoa(steps))
 	if code != exitOK {
 		t.Fatalf("skaic run: exit %d: %s", code, stderr)
 	}
