@@ -41,6 +41,10 @@ const (
 // Options configure a run.
 type Options struct {
 	MaxTokens int // tokens to generate at most (0: none)
+	// Cached is how many leading prompt tokens the KV cache already holds
+	// from an earlier run (a conversation's previous turns): evaluation
+	// starts after them. At least the last prompt token is evaluated.
+	Cached int
 	// Context is the number of positions the model holds (0: no limit);
 	// generation stops before a token would need a position past it.
 	Context int
@@ -83,8 +87,9 @@ func Run(m Stepper, prompt []int32, o Options) (*Result, error) {
 	}
 	res := &Result{Tokens: []int32{}, Seed: s.Seed(), Stop: StopMaxTokens}
 	stream := &TextStream{W: o.Out}
+	from := min(max(o.Cached, 0), len(prompt)-1)
 	start := time.Now()
-	logits, err := m.Step(prompt, 0)
+	logits, err := m.Step(prompt[from:], from)
 	if err != nil {
 		return nil, err
 	}

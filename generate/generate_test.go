@@ -58,6 +58,16 @@ func TestRunGreedyStopsAtEOG(t *testing.T) {
 	if len(res.Tokens) != 0 || res.Stop != StopMaxTokens {
 		t.Errorf("max 0: tokens %v stop %s", res.Tokens, res.Stop)
 	}
+	// A cached prefix is not evaluated again; the last prompt token always is.
+	m.calls = nil
+	if res, _ = Run(m, []int32{0, 1, 3}, Options{MaxTokens: 2, Cached: 2, Sampling: DefaultSampling()}); !slices.Equal(res.Tokens, []int32{4, 5}) {
+		t.Errorf("cached: tokens %v", res.Tokens)
+	}
+	m.calls = nil
+	Run(m, []int32{0, 1, 3}, Options{MaxTokens: 1, Cached: 9, Sampling: DefaultSampling()})
+	if want := [][2]int{{1, 2}}; !slices.Equal(m.calls, want) {
+		t.Errorf("all cached: steps %v, want %v", m.calls, want)
+	}
 	if _, err := Run(m, nil, Options{}); err == nil {
 		t.Error("an empty prompt ran")
 	}

@@ -81,6 +81,7 @@ func newRootCmd(g *globals) *cobra.Command {
 		newInspectCmd(g),
 		newBenchCmd(g),
 		newTokenizeCmd(g),
+		newChatCmd(g),
 	)
 	return root
 }

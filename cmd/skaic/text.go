@@ -51,18 +51,31 @@ samples, in llama.cpp's order: --repeat-penalty over the last 64 tokens,
 (the same seed gives the same text; without --seed a random one, shown in
 the statistics).`
 
-func (g *genFlags) register(f interface {
+// flagSet is the part of pflag.FlagSet the flags below use.
+type flagSet interface {
 	StringVarP(*string, string, string, string, string)
 	BoolVar(*bool, string, bool, string)
 	Float64Var(*float64, string, float64, string)
 	IntVar(*int, string, int, string)
 	Int64Var(*int64, string, int64, string)
-}) {
-	d := generate.DefaultSampling()
+}
+
+func (g *genFlags) register(f flagSet) {
 	f.StringVarP(&g.prompt, "prompt", "p", "", "the prompt as text (tokenized with the file's tokenizer)")
 	f.BoolVar(&g.chat, "chat", false, "render -p as a user message with the file's chat template")
-	f.StringVarP(&g.system, "system", "", "", "a system message before the user's (with --chat)")
+	g.registerChat(f)
+	g.registerSampling(f)
+}
+
+// registerChat adds --system and --chat-template.
+func (g *genFlags) registerChat(f flagSet) {
+	f.StringVarP(&g.system, "system", "", "", "a system message before the user's")
 	f.StringVarP(&g.template, "chat-template", "", "", "a built-in chat template instead of the file's: "+strings.Join(tokenizer.ChatTemplates(), ", "))
+}
+
+// registerSampling adds --ignore-eos and the sampling flags.
+func (g *genFlags) registerSampling(f flagSet) {
+	d := generate.DefaultSampling()
 	f.BoolVar(&g.ignoreEOS, "ignore-eos", false, "generate through end-of-generation tokens")
 	f.Float64Var(&g.sampling.Temperature, "temperature", 0, "sampling temperature (0: greedy)")
 	f.IntVar(&g.sampling.TopK, "top-k", d.TopK, "sample among the k most likely tokens (0: all)")
