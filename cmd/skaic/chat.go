@@ -137,7 +137,7 @@ func (c *chat) turn(msg string) error {
 	for same < len(c.cached) && same < len(ids) && c.cached[same] == ids[same] {
 		same++
 	}
-	res, err := generate.Run(eagerStepper(c.m), ids, generate.Options{
+	res, err := generate.Run(eagerStepper(c.m, nil), ids, generate.Options{
 		Cached: same, MaxTokens: budget, Context: ctx, IsEOG: c.tok.IsEOG, IgnoreEOS: c.gen.ignoreEOS,
 		Sampling: c.gen.sampling, Piece: func(id int32) string { return c.tok.Piece(id, false) }, Out: c.out,
 	})
@@ -155,8 +155,9 @@ func (c *chat) turn(msg string) error {
 }
 
 // eagerStepper evaluates tokens on the eager model: a prompt from position
-// 0 as one prefill, tokens after cached positions one decode step each.
-func eagerStepper(m *llama.Model) generate.StepFunc {
+// 0 as one prefill (whose logits, all positions, go to onPrefill when it
+// is set), tokens after cached positions one decode step each.
+func eagerStepper(m *llama.Model, onPrefill func(all []float32)) generate.StepFunc {
 	row := make([]float32, m.Config().Vocab)
 	return func(toks []int32, pos int) ([]float32, error) {
 		if pos == 0 {
@@ -167,6 +168,9 @@ func eagerStepper(m *llama.Model) generate.StepFunc {
 			all, err := lg.Float32s()
 			if err != nil {
 				return nil, err
+			}
+			if onPrefill != nil {
+				onPrefill(all)
 			}
 			copy(row, all[(len(toks)-1)*len(row):])
 			return row, nil

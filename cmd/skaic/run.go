@@ -227,25 +227,7 @@ func runModel(m *llama.Model, prompt []int32, steps int, logitsOut string, text 
 		return nil, err
 	}
 	var all []float32
-	row := make([]float32, cfg.Vocab)
-	step := generate.StepFunc(func(toks []int32, pos int) ([]float32, error) {
-		if pos == 0 {
-			lg, err := m.Prefill(toks)
-			if err != nil {
-				return nil, err
-			}
-			if all, err = lg.Float32s(); err != nil {
-				return nil, err
-			}
-			copy(row, all[(len(toks)-1)*cfg.Vocab:])
-			return row, nil
-		}
-		lg, err := m.Decode(toks[0], pos)
-		if err != nil {
-			return nil, err
-		}
-		return row, lg.View.DecodeF32(row)
-	})
+	step := eagerStepper(m, func(a []float32) { all = a })
 	res, err := generate.Run(step, prompt, generate.Options{
 		MaxTokens: steps, Context: cfg.Context, IsEOG: text.isEOG(), IgnoreEOS: gen.ignoreEOS,
 		Sampling: gen.sampling, Piece: text.piece(), Out: stream,
