@@ -103,6 +103,7 @@ func newChatCmd(g *globals) *cobra.Command {
 	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_K/Q6_K weights (see skaic run --help)")
 	gen.registerChat(f)
 	gen.registerSampling(f)
+	addThreadsFlag(cmd, "")
 	return cmd
 }
 

@@ -22,15 +22,17 @@ import (
 // computes (runs kernels: it takes --threads), reports (prints a report:
 // it takes --json), writes (writes a named output: it takes -o/--out).
 var commandKinds = map[string]struct{ computes, reports, writes bool }{
-	"version": {reports: true},
-	"doctor":  {reports: true},
-	"plan":    {reports: true},
-	"run":     {computes: true, reports: true},
-	"record":  {computes: true, reports: true, writes: true},
-	"export":  {computes: true, reports: true, writes: true},
-	"conform": {computes: true, reports: true},
-	"inspect": {reports: true, writes: true},
-	"bench":   {computes: true, reports: true},
+	"version":  {reports: true},
+	"doctor":   {reports: true},
+	"plan":     {reports: true},
+	"run":      {computes: true, reports: true},
+	"record":   {computes: true, reports: true, writes: true},
+	"export":   {computes: true, reports: true, writes: true},
+	"conform":  {computes: true, reports: true},
+	"inspect":  {reports: true, writes: true},
+	"bench":    {computes: true, reports: true},
+	"tokenize": {reports: true},
+	"chat":     {computes: true},
 }
 
 func TestEveryCommandFollowsTheFlagConventions(t *testing.T) {
@@ -281,20 +283,22 @@ func TestSameInputMistakeSameMessage(t *testing.T) {
 // Numbers print short: a float32 epsilon as 1e-05, counts with the right
 // noun.
 func TestRunPrintsShortNumbers(t *testing.T) {
-	code, stdout, stderr := skaic(t, "run", "--steps", "1")
+	// skaic run streams the text to stdout and its statistics to stderr.
+	code, _, stats := skaic(t, "run", "--steps", "1")
 	if code != exitOK {
-		t.Fatalf("exit %d: %s", code, stderr)
+		t.Fatalf("exit %d: %s", code, stats)
 	}
 	for _, want := range []string{"eps 1e-05", "prompt     1 token: ", "generated  1 token: ", "prefill    1 token in ", "decode     0 steps in "} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("output lacks %q:\n%s", want, stdout)
+		if !strings.Contains(stats, want) {
+			t.Errorf("output lacks %q:\n%s", want, stats)
 		}
 	}
 	for _, bad := range []string{"9.99999", "1 tokens", "1 steps"} {
-		if strings.Contains(stdout, bad) {
-			t.Errorf("output holds %q:\n%s", bad, stdout)
+		if strings.Contains(stats, bad) {
+			t.Errorf("output holds %q:\n%s", bad, stats)
 		}
 	}
+	var stdout string
 	code, stdout, _ = skaic(t, "record", "-o", filepath.Join(t.TempDir(), "t.pb"))
 	if code != exitOK || !strings.Contains(stdout, "prefill of 1 token (1)") || !strings.Contains(stdout, "0 adapters") {
 		t.Errorf("record summary:\n%s", stdout)

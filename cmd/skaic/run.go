@@ -79,7 +79,11 @@ func newRunCmd(g *globals) *cobra.Command {
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if steps < 0 {
-				return failed(fmt.Errorf("-n/--max-tokens (--steps) %d: must be 0 or more", steps))
+				name := "-n/--max-tokens"
+				if cmd.Flags().Changed("steps") {
+					name = "--steps"
+				}
+				return failed(fmt.Errorf("%s %d: must be 0 or more", name, steps))
 			}
 			if err := gen.finish(); err != nil {
 				return failed(err)

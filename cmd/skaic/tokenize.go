@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -74,9 +73,7 @@ func newTokenizeCmd(g *globals) *cobra.Command {
 				rep.Pieces = append(rep.Pieces, tok.Token(id))
 			}
 			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+				return writeJSON(cmd.OutOrStdout(), rep)
 			}
 			rep.print(cmd.OutOrStdout())
 			return nil
