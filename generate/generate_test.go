@@ -106,6 +106,37 @@ func TestTextStreamHoldsSplitUTF8(t *testing.T) {
 	}
 }
 
+// TestTopK: quickselect keeps exactly the k best of many, ties included.
+func TestTopK(t *testing.T) {
+	order := func(a, b cand) int {
+		if a.logit != b.logit {
+			if a.logit > b.logit {
+				return -1
+			}
+			return 1
+		}
+		return int(a.id - b.id)
+	}
+	for _, n := range []int{1, 2, 7, 100, 1001} {
+		c := make([]cand, n)
+		for i := range c {
+			c[i] = cand{id: int32(i), logit: float64((i * 7919) % 13)}
+		}
+		want := slices.Clone(c)
+		slices.SortFunc(want, order)
+		for _, k := range []int{1, 2, n / 2, n - 1} {
+			if k < 1 || k > n {
+				continue
+			}
+			got := topK(slices.Clone(c), k, order)
+			slices.SortFunc(got, order)
+			if !slices.Equal(got, want[:k]) {
+				t.Fatalf("n=%d k=%d: %v, want %v", n, k, got, want[:k])
+			}
+		}
+	}
+}
+
 func TestSampler(t *testing.T) {
 	logits := []float32{1, 0.5, 0.2, -1, 2.5}
 	sample := func(s Sampling, n int) []int32 {
@@ -185,5 +216,27 @@ func TestSampler(t *testing.T) {
 		if _, err := NewSampler(bad); err == nil || !strings.Contains(err.Error(), "must") {
 			t.Errorf("%+v: error %v", bad, err)
 		}
+	}
+}
+
+// BenchmarkSample: one draw over a Gemma-sized vocabulary with the default
+// truncations (top-k 40, top-p 0.95, min-p 0.05), and one greedy choice.
+func BenchmarkSample(b *testing.B) {
+	logits := make([]float32, 262144)
+	for i := range logits {
+		logits[i] = float32((i*7919)%1000) / 100
+	}
+	for _, c := range []struct {
+		name string
+		temp float64
+	}{{"greedy", 0}, {"temperature", 0.8}} {
+		b.Run(c.name, func(b *testing.B) {
+			s := DefaultSampling()
+			s.Temperature = c.temp
+			x, _ := NewSampler(s)
+			for b.Loop() {
+				x.Sample(logits, nil)
+			}
+		})
 	}
 }

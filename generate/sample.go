@@ -120,10 +120,17 @@ func (x *Sampler) Sample(logits []float32, history []int32) int32 {
 	for i := range logits {
 		c = append(c, cand{id: int32(i), logit: logit(i)})
 	}
-	slices.SortStableFunc(c, func(a, b cand) int { return cmp.Compare(b.logit, a.logit) })
-	if s.TopK > 0 && s.TopK < len(c) {
-		c = c[:s.TopK]
+	// Largest first, the lower id among equals.
+	order := func(a, b cand) int {
+		if r := cmp.Compare(b.logit, a.logit); r != 0 {
+			return r
+		}
+		return cmp.Compare(a.id, b.id)
 	}
+	if s.TopK > 0 && s.TopK < len(c) {
+		c = topK(c, s.TopK, order)
+	}
+	slices.SortFunc(c, order)
 	softmax(c)
 	if s.TopP > 0 && s.TopP < 1 {
 		sum := 0.0
@@ -169,4 +176,36 @@ func softmax(c []cand) {
 	for i := range c {
 		c[i].p /= sum
 	}
+}
+
+// topK moves the k first candidates in order to the front of c (in no
+// particular order among themselves) and returns them, by quickselect.
+func topK(c []cand, k int, order func(a, b cand) int) []cand {
+	lo, hi := 0, len(c)-1
+	for lo < hi {
+		p := c[(lo+hi)/2]
+		i, j := lo, hi
+		for i <= j {
+			for order(c[i], p) < 0 {
+				i++
+			}
+			for order(c[j], p) > 0 {
+				j--
+			}
+			if i <= j {
+				c[i], c[j] = c[j], c[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k-1 <= j:
+			hi = j
+		case k-1 >= i:
+			lo = i
+		default:
+			return c[:k]
+		}
+	}
+	return c[:k]
 }
