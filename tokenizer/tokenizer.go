@@ -201,7 +201,15 @@ func FromGGUF(h *gguf.Header) (*Tokenizer, error) {
 	if md.Has("tokenizer.ggml.scores") {
 		sc, err := md.GetFloats("tokenizer.ggml.scores")
 		if err != nil {
-			return nil, fail("tokenizer.ggml.scores", "%v", err)
+			// Some writers store integer scores.
+			is, ierr := md.GetInts("tokenizer.ggml.scores")
+			if ierr != nil {
+				return nil, fail("tokenizer.ggml.scores", "%v", err)
+			}
+			sc = make([]float64, len(is))
+			for i, v := range is {
+				sc[i] = float64(v)
+			}
 		}
 		if len(sc) < len(toks) {
 			return nil, fail("tokenizer.ggml.scores", "%d scores for %d tokens", len(sc), len(toks))
@@ -588,7 +596,7 @@ func (t *Tokenizer) Decode(ids []int32, special bool) (string, error) {
 	var b strings.Builder
 	for _, id := range ids {
 		if id < 0 || int(id) >= len(t.tokens) {
-			return "", &Error{Reason: fmt.Sprintf("token id %d is outside the vocabulary (0..%d)", id, len(t.tokens)-1)}
+			return "", &Error{File: t.file, Reason: fmt.Sprintf("token id %d is outside the vocabulary (0..%d)", id, len(t.tokens)-1)}
 		}
 		b.WriteString(t.Piece(id, special))
 	}

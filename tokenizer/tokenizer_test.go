@@ -74,6 +74,21 @@ func TestSPMEncode(t *testing.T) {
 	}
 }
 
+func TestSPMIntegerScores(t *testing.T) {
+	// Integer scores order the merges as float ones do: "ab" (-1) first,
+	// then "▁ab" (0).
+	tok, err := FromGGUF(spmHeader(kv("tokenizer.ggml.scores", gguf.ArrayOf([]int32{0, 0, 0, -3, -5, -5, -1, 0, 0, 0, 0, 0, 0}))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := tok.Encode("ab c", true, false), []int32{1, 7, 3, 8}; !slices.Equal(got, want) {
+		t.Errorf("Encode = %v, want %v", got, want)
+	}
+	if _, err := FromGGUF(spmHeader(kv("tokenizer.ggml.scores", gguf.ArrayOf([]string{"x"})))); err == nil {
+		t.Error("string scores accepted")
+	}
+}
+
 func TestSPMFlags(t *testing.T) {
 	tok, err := FromGGUF(spmHeader(
 		kv("tokenizer.ggml.add_space_prefix", gguf.Bool(false)),
