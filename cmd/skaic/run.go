@@ -232,10 +232,7 @@ func runModel(m *llama.Model, prompt []int32, steps int, logitsOut string, text 
 	}
 	var all []float32
 	step := eagerStepper(m, func(a []float32) { all = a })
-	res, err := generate.Run(step, prompt, generate.Options{
-		MaxTokens: steps, Context: cfg.Context, IsEOG: text.isEOG(), IgnoreEOS: gen.ignoreEOS,
-		Sampling: gen.sampling, Piece: text.piece(), Out: stream,
-	})
+	res, err := generate.Run(step, prompt, text.options(gen, steps, cfg.Context, stream))
 	if err != nil {
 		return nil, err
 	}

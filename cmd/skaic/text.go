@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -165,6 +166,16 @@ func (x textIO) piece() func(int32) string {
 		return func(id int32) string { return x.vocab.Text([]int32{id}) }
 	}
 	return nil
+}
+
+// options are generation's settings from the flags, for any engine's
+// step function: at most maxTokens tokens within context positions, the
+// text streamed to out (nil: not streamed).
+func (x textIO) options(g genFlags, maxTokens, context int, out io.Writer) generate.Options {
+	return generate.Options{
+		MaxTokens: maxTokens, Context: context, IsEOG: x.isEOG(), IgnoreEOS: g.ignoreEOS,
+		Sampling: g.sampling, Piece: x.piece(), Out: out,
+	}
 }
 
 // isEOG reports end-of-generation tokens (nil without a tokenizer).
