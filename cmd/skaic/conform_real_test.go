@@ -1,0 +1,39 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/skainet/skaic/internal/realmodels"
+	"github.com/skainet/skaic/internal/tools/toolstest"
+)
+
+// TestConformRealModel exports a real GGUF (SmolLM2-135M-Instruct, Q4_1
+// weights decoded in the graph, Q8_0 embedding), compiles and runs it with
+// IREE and compares with the eager engine and the numpy reference.
+func TestConformRealModel(t *testing.T) {
+	model := realmodels.Model(t, realmodels.SmolLM2)
+	toolstest.Need(t, "iree-compile")
+	toolstest.Need(t, "iree-run-module")
+	toolstest.Python(t)
+	code, stdout, stderr := skaic(t, "conform", model, "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	var rep struct {
+		Results []struct {
+			Case   string `json:"case"`
+			Status string `json:"status"`
+		} `json:"results"`
+		Summary struct {
+			Run, Passed, Failed, Skipped int
+		} `json:"summary"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatalf("stdout is not the JSON report: %v\n%s", err, stdout)
+	}
+	if rep.Summary.Run != 1 || rep.Summary.Passed != 1 || rep.Summary.Skipped != 0 || len(rep.Results) != 1 || rep.Results[0].Status != "pass" {
+		t.Errorf("report: %+v", rep)
+	}
+	t.Logf("%s: %s", rep.Results[0].Case, rep.Results[0].Status)
+}
