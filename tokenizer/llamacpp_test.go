@@ -2,6 +2,7 @@ package tokenizer_test
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -129,6 +130,40 @@ func TestLlamaCppPreTokenizers(t *testing.T) {
 			// token too), so the text does not round-trip.
 			n := compareCorpus(t, tok, ref, v.key != "tokenizer.ggml.add_space_prefix")
 			t.Logf("%d strings, %d tokens equal to llama.cpp's", len(ref), n)
+		})
+	}
+}
+
+// BenchmarkEncode tokenizes the corpus with the real files' tokenizers.
+func BenchmarkEncode(b *testing.B) {
+	raw, err := os.ReadFile("testdata/corpus.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var corpus []string
+	if err := json.Unmarshal(raw, &corpus); err != nil {
+		b.Fatal(err)
+	}
+	bytes := 0
+	for _, s := range corpus {
+		bytes += len(s)
+	}
+	for _, name := range []string{realmodels.SmolLM2, realmodels.Gemma3} {
+		b.Run(name, func(b *testing.B) {
+			h, err := gguf.ReadHeader(realmodels.Model(b, name))
+			if err != nil {
+				b.Fatal(err)
+			}
+			tok, err := tokenizer.FromGGUF(h)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(bytes))
+			for b.Loop() {
+				for _, s := range corpus {
+					tok.Encode(s, true, true)
+				}
+			}
 		})
 	}
 }

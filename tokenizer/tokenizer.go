@@ -106,6 +106,10 @@ type Tokenizer struct {
 
 	eog     map[int32]bool
 	special []int32 // control, user-defined and unknown ids, longest text first
+	// special's positions by their tokens' first two bytes, and those of
+	// shorter tokens.
+	specialBy2   map[[2]byte][]int
+	specialShort []int
 
 	ranks   map[pair]int
 	splitRe []splitter
@@ -304,6 +308,7 @@ func FromGGUF(h *gguf.Header) (*Tokenizer, error) {
 		return nil, fail("tokenizer.ggml.add_eos_token", "is true, but tokenizer.ggml.eos_token_id is not set")
 	}
 	t.findSpecials(fimPad, fimRep, fimSep)
+	t.indexSpecials()
 	if name, _ := md.GetString("general.name"); strings.Contains(strings.ToLower(name), "phi-3") || strings.Contains(strings.ToLower(name), "phi3") {
 		// Phi-3's special tokens swallow the whitespace after them, as
 		// its Hugging Face tokenizer does (llama.cpp applies the same rule).
@@ -518,20 +523,29 @@ func (t *Tokenizer) partition(text string, parseSpecial bool) []fragment {
 		return nil
 	}
 	frags := []fragment{{text: text, token: None}}
-	for _, id := range t.special {
+	for _, k := range t.specialCandidates(text) {
+		id := t.special[k]
 		a := t.attrs[id]
 		if !parseSpecial && a&(AttrControl|AttrUnknown) != 0 {
 			continue
 		}
 		tok := t.tokens[id]
+		hit := false
+		for _, f := range frags {
+			if f.token == None && strings.Contains(f.text, tok) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
 		var next []fragment
-		changed := false
 		for _, f := range frags {
 			if f.token != None || !strings.Contains(f.text, tok) {
 				next = append(next, f)
 				continue
 			}
-			changed = true
 			rest := f.text
 			for {
 				i := strings.Index(rest, tok)
@@ -555,11 +569,39 @@ func (t *Tokenizer) partition(text string, parseSpecial bool) []fragment {
 				}
 			}
 		}
-		if changed {
-			frags = next
-		}
+		frags = next
 	}
 	return frags
+}
+
+// specialCandidates are the positions in t.special (in its order) of the
+// special tokens whose first two bytes occur in text: only those can match.
+func (t *Tokenizer) specialCandidates(text string) []int {
+	out := slices.Clone(t.specialShort)
+	seen := map[[2]byte]bool{}
+	for i := 0; i+1 < len(text); i++ {
+		k := [2]byte{text[i], text[i+1]}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, t.specialBy2[k]...)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// indexSpecials groups the special tokens by their first two bytes.
+func (t *Tokenizer) indexSpecials() {
+	t.specialBy2 = map[[2]byte][]int{}
+	for k, id := range t.special {
+		s := t.tokens[id]
+		if len(s) < 2 {
+			t.specialShort = append(t.specialShort, k)
+			continue
+		}
+		key := [2]byte{s[0], s[1]}
+		t.specialBy2[key] = append(t.specialBy2[key], k)
+	}
 }
 
 // Piece is id's text as generated output shows it: "▁" as a space and byte
