@@ -64,7 +64,9 @@ type Result struct {
 	TokPerS float64 `json:"tokens_per_s,omitempty"`
 	// BWRatio is GBps over the read bandwidth with the same thread count.
 	BWRatio float64 `json:"bw_ratio,omitempty"`
-	Note    string  `json:"note,omitempty"`
+	// Kernel names the kernel a Linear case ran (LinearCase.Kernel).
+	Kernel string `json:"kernel,omitempty"`
+	Note   string `json:"note,omitempty"`
 }
 
 // Report is a whole run.

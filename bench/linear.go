@@ -10,8 +10,9 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// The Linear formats every run measures.
-var LinearFormats = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K}
+// The Linear formats every run measures: every encoding skaic can write.
+var LinearFormats = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1,
+	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K}
 
 // repTarget is the least duration of one repetition of a fast case.
 const repTarget = 25 * time.Millisecond
@@ -33,10 +34,30 @@ type LinearCase struct {
 	Rows, Cols int
 	Batches    []int
 	Span, Max  int // rotation span and memory bound, bytes
-	// Fast runs the fast Linear (kernels.LinearQ8: activations requantized
-	// to 8 bits, once per call, inside the timed call) instead of the
-	// exact one.
+	// Fast runs in fast mode: the fast Linear (kernels.LinearQ8:
+	// activations requantized to 8 bits, once per call, inside the timed
+	// call) where fast mode takes it (UsesQ8), else the exact one.
 	Fast bool
+}
+
+// UsesQ8 reports whether the case runs the fast kernel at batch: as the
+// eager engine's fast mode decides, where kernels.LinearQ8Fast has a
+// kernel faster than exact Linear and the batch is one it beats the exact
+// batched path at (kernels.FastBatchLimit).
+func (c *LinearCase) UsesQ8(batch int) bool {
+	return c.Fast && kernels.LinearQ8Supports(c.Type) && kernels.LinearQ8Fast(c.Type) && batch <= kernels.FastBatchLimit()
+}
+
+// Kernel names the kernel the case runs at batch (kernels.LinearKernel,
+// kernels.LinearQ8Kernel; fast rows that run exact Linear say so).
+func (c *LinearCase) Kernel(batch int) string {
+	switch {
+	case c.UsesQ8(batch):
+		return kernels.LinearQ8Kernel(c.Type)
+	case c.Fast:
+		return "exact " + kernels.LinearKernel(c.Type, batch)
+	}
+	return kernels.LinearKernel(c.Type, batch)
 }
 
 // LinearCases are the cases of a run: every format at 4096×4096 and
@@ -56,12 +77,13 @@ func LinearCases(quick bool) []*LinearCase {
 	return out
 }
 
-// FastLinearCases are LinearCases for the formats with a fast kernel
-// (kernels.LinearQ8Supports), in fast mode.
+// FastLinearCases are LinearCases for the quantized formats, in fast mode:
+// each runs what fast mode runs for it on this machine (Fast), the fast
+// kernel or exact Linear.
 func FastLinearCases(quick bool) []*LinearCase {
 	var out []*LinearCase
 	for _, c := range LinearCases(quick) {
-		if kernels.LinearQ8Supports(c.Type) {
+		if c.Type.Quantized() {
 			c.Fast = true
 			out = append(out, c)
 		}
@@ -152,7 +174,8 @@ type LinearRunner struct {
 	batch   int
 	pool    *Pool
 	x, y    []float32
-	act     []float32 // fast: the quantized activations
+	q8      bool      // runs the fast kernel (UsesQ8)
+	act     []float32 // q8: the quantized activations
 	scratch [][]float32
 	next    int
 	err     error
@@ -173,12 +196,13 @@ func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
 	for i := range r.scratch {
 		r.scratch[i] = make([]float32, kernels.LinearScratchLen(c.Type, c.Rows, c.Cols, batch))
 	}
-	if c.Fast {
+	r.q8 = c.UsesQ8(batch)
+	if r.q8 {
 		r.act = make([]float32, batch*kernels.Q8ActWords(c.Type, c.Cols))
 	}
 	r.step = func(part, parts int) {
 		o0, o1 := split(c.Rows, 32, part, parts)
-		if c.Fast {
+		if r.q8 {
 			if err := kernels.LinearQ8Range(c.Type, r.ws[r.next], c.Rows, c.Cols, r.act, r.batch, r.y, o0, o1); err != nil && r.err == nil {
 				r.err = err
 			}
@@ -193,7 +217,7 @@ func (c *LinearCase) NewRunner(ws [][]byte, batch, threads int) *LinearRunner {
 
 // Step runs one Linear call on the next weight copy.
 func (r *LinearRunner) Step() error {
-	if r.c.Fast {
+	if r.q8 {
 		if err := kernels.QuantizeQ8Act(r.c.Type, r.x, r.batch, r.c.Cols, r.act); err != nil {
 			return err
 		}
@@ -241,6 +265,7 @@ func (c *LinearCase) Run(threadCounts []int, reps int, keep func(string) bool) (
 			res := t.result(name, th, reps)
 			res.Bytes = int64(c.WeightBytes())
 			res.Flops = 2 * float64(c.Rows) * float64(c.Cols) * float64(batch)
+			res.Kernel = c.Kernel(batch)
 			res.Note = fmt.Sprintf("cold: %d copies, %d MiB", len(ws), len(ws)*c.WeightBytes()>>20)
 			out = append(out, res)
 		}

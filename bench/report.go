@@ -17,11 +17,11 @@ func (r *Report) WriteTable(w io.Writer) error {
 	if r.Quick {
 		fmt.Fprintln(w, "--quick: small sizes; the figures say nothing about the machine")
 	}
-	rows := [][]string{{"case", "threads", "reps", "median", "min", "max", "GB/s", "GFLOP/s", "tok/s", "×read-bw"}}
+	rows := [][]string{{"case", "threads", "reps", "median", "min", "max", "GB/s", "GFLOP/s", "tok/s", "×read-bw", "kernel"}}
 	for _, x := range r.Results {
 		th := fmt.Sprint(x.Threads)
 		rows = append(rows, []string{x.Name, th, fmt.Sprint(x.Reps), dur(x.Median), dur(x.Min), dur(x.Max),
-			num(x.GBps, 2), num(x.GFLOPs, 1), num(x.TokPerS, 1), num(x.BWRatio, 2)})
+			num(x.GBps, 2), num(x.GFLOPs, 1), num(x.TokPerS, 1), num(x.BWRatio, 2), kernelCol(x.Kernel)})
 	}
 	width := make([]int, len(rows[0]))
 	for _, row := range rows {
@@ -44,6 +44,13 @@ func (r *Report) WriteTable(w io.Writer) error {
 		}
 	}
 	return nil
+}
+
+func kernelCol(k string) string {
+	if k == "" {
+		return "-"
+	}
+	return k
 }
 
 func dur(s float64) string {

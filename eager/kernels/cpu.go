@@ -1,5 +1,7 @@
 package kernels
 
+import "github.com/skainet/skaic/layout/quant"
+
 // useSIMD selects the SIMD Linear kernels (linear_simd_amd64.go) where
 // simdAvailable says this build and CPU have them: amd64 with AVX2 and
 // F16C, detected at run time, and not built with the purego tag. The
@@ -16,6 +18,29 @@ func SIMDKernels() string {
 		return "avx512"
 	case useSIMD:
 		return "avx2"
+	}
+	return "portable"
+}
+
+// LinearKernel names the kernel Linear runs for weights of type t in
+// row-major block order at batch on this machine:
+//
+//	avx512, avx2          fused SIMD kernels: weights decoded in registers
+//	                      (batch 1), or F32 weights read in place
+//	avx512-tile, avx2-tile  exact SIMD decoders fill an L1-resident tile
+//	                      of f32 weights, which the SIMD F32 kernels dot
+//	avx512-gotile, avx2-gotile  the same with the direct Go decoders
+//	portable              the portable kernels (no SIMD in this build or
+//	                      on this CPU, or a type without a SIMD path)
+//
+// Every kernel gives bitwise the same result.
+func LinearKernel(t quant.Type, batch int) string { return linearKernel(t, batch) }
+
+// LinearQ8Kernel names the kernel LinearQ8 runs for t on this machine:
+// "avx512-vnni" where it has a SIMD kernel (LinearQ8Fast), else "portable".
+func LinearQ8Kernel(t quant.Type) string {
+	if LinearQ8Fast(t) {
+		return q8Kernels()
 	}
 	return "portable"
 }

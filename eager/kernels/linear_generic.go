@@ -12,6 +12,9 @@ func (p *linearPlan) simdLinear(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 	return false
 }
 
+// linearKernel: the portable kernels run everything in this build.
+func linearKernel(t quant.Type, batch int) string { return "portable" }
+
 // sumF32Any is never called without SIMD kernels.
 func sumF32Any(p *float32, n int) float32 { panic("kernels: no SIMD sum in this build") }
 

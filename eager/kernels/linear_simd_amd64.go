@@ -107,6 +107,27 @@ func decodeQ4_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //go:noescape
 func decodeQ6_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 
+// Exact AVX2 tile decoders of the other block-quantized types (the same
+// bits as decode.go's), used with AVX-512 too.
+//
+//go:noescape
+func decodeQ4_1SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ5_0SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ5_1SIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ2_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ3_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ5_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
+
 // prefetchLines prefetches the n bytes at p into L1, a line at a time
 // (no fault on any address).
 //
@@ -146,10 +167,24 @@ func decodeBF16SIMD(src unsafe.Pointer, n int, dst *float32)
 //go:noescape
 func sumF32(p *float32, n int) float32
 
-// hasSIMDLinear reports whether t has SIMD kernels.
+// hasSIMDLinear reports whether t has SIMD kernels: F32, F16, BF16 and
+// every block-quantized type with a direct decoder (decode.go). The
+// quantized types without a SIMD decoder (hasSIMDDecoder) are decoded a
+// tile at a time by the direct Go decoders, and the tile is dotted by the
+// SIMD F32 kernel: the multiply-adds stay in hardware.
 func hasSIMDLinear(t quant.Type) bool {
 	switch t {
-	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K:
+	case quant.F32, quant.F16, quant.BF16:
+		return true
+	}
+	return t.Quantized() && hasFastDecoder(t)
+}
+
+// hasSIMDDecoder reports whether quantized type t has an exact SIMD tile
+// decoder on this machine.
+func hasSIMDDecoder(t quant.Type) bool {
+	switch t {
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K:
 		return true
 	}
 	return false
@@ -627,7 +662,42 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 		} else {
 			decodeQ6_KSIMD(src, stride, n, out)
 		}
+	case quant.Q4_1:
+		decodeQ4_1SIMD(src, stride, n, out)
+	case quant.Q5_0:
+		decodeQ5_0SIMD(src, stride, n, out)
+	case quant.Q5_1:
+		decodeQ5_1SIMD(src, stride, n, out)
+	case quant.Q2_K:
+		decodeQ2_KSIMD(src, stride, n, out)
+	case quant.Q3_K:
+		decodeQ3_KSIMD(src, stride, n, out)
+	case quant.Q5_K:
+		decodeQ5_KSIMD(src, stride, n, out)
+	default:
+		for i := range n {
+			decodeBlockFast(p.t, w[pos+i*stride:pos+i*stride+bb], dst[i*be:(i+1)*be])
+		}
 	}
+}
+
+// linearKernel names the kernel Linear runs for t at batch (see
+// LinearKernel).
+func linearKernel(t quant.Type, batch int) string {
+	if !useSIMD || genericOnly || !hasSIMDLinear(t) {
+		return "portable"
+	}
+	isa := "avx2"
+	if useAVX512 {
+		isa = "avx512"
+	}
+	switch {
+	case t == quant.F32 || batch <= 1 && hasFused(t):
+		return isa
+	case !t.Quantized() || hasSIMDDecoder(t):
+		return isa + "-tile"
+	}
+	return isa + "-gotile"
 }
 
 // sumF32Any is sumF32 for the benchmarks.

@@ -1487,3 +1487,451 @@ pfl:
 	JMP pfl
 pfldone:
 	RET
+
+// ---------------------------------------------------------------------------
+// Exact AVX2 tile decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, as
+// decodeQ4_0SIMD: func(src unsafe.Pointer, stride, n int, dst *float32),
+// the n blocks at src + k·stride into dst. Each computes its decoder's
+// formula (decode.go) with the same roundings: codes widened to dwords and
+// converted exactly, then one VMULPS and one VADDPS/VSUBPS, never fused.
+
+DATA dword10<>+0(SB)/8, $0x0000001000000010
+DATA dword10<>+8(SB)/8, $0x0000001000000010
+DATA dword10<>+16(SB)/8, $0x0000001000000010
+DATA dword10<>+24(SB)/8, $0x0000001000000010
+GLOBL dword10<>(SB), RODATA|NOPTR, $32
+
+DATA dwordm10<>+0(SB)/8, $0xfffffff0fffffff0
+DATA dwordm10<>+8(SB)/8, $0xfffffff0fffffff0
+DATA dwordm10<>+16(SB)/8, $0xfffffff0fffffff0
+DATA dwordm10<>+24(SB)/8, $0xfffffff0fffffff0
+GLOBL dwordm10<>(SB), RODATA|NOPTR, $32
+
+DATA dword3<>+0(SB)/8, $0x0000000300000003
+DATA dword3<>+8(SB)/8, $0x0000000300000003
+DATA dword3<>+16(SB)/8, $0x0000000300000003
+DATA dword3<>+24(SB)/8, $0x0000000300000003
+GLOBL dword3<>(SB), RODATA|NOPTR, $32
+
+DATA dword4<>+0(SB)/8, $0x0000000400000004
+DATA dword4<>+8(SB)/8, $0x0000000400000004
+DATA dword4<>+16(SB)/8, $0x0000000400000004
+DATA dword4<>+24(SB)/8, $0x0000000400000004
+GLOBL dword4<>(SB), RODATA|NOPTR, $32
+
+DATA dword20<>+0(SB)/8, $0x0000002000000020
+DATA dword20<>+8(SB)/8, $0x0000002000000020
+DATA dword20<>+16(SB)/8, $0x0000002000000020
+DATA dword20<>+24(SB)/8, $0x0000002000000020
+GLOBL dword20<>(SB), RODATA|NOPTR, $32
+
+// q5bits: dword i of group k (bytes 32k..32k+31) is 1 << (8k + i): the bit
+// of qh that holds the fifth bit of element 8k + i.
+DATA q5bits<>+0(SB)/8, $0x0000000200000001
+DATA q5bits<>+8(SB)/8, $0x0000000800000004
+DATA q5bits<>+16(SB)/8, $0x0000002000000010
+DATA q5bits<>+24(SB)/8, $0x0000008000000040
+DATA q5bits<>+32(SB)/8, $0x0000020000000100
+DATA q5bits<>+40(SB)/8, $0x0000080000000400
+DATA q5bits<>+48(SB)/8, $0x0000200000001000
+DATA q5bits<>+56(SB)/8, $0x0000800000004000
+DATA q5bits<>+64(SB)/8, $0x0002000000010000
+DATA q5bits<>+72(SB)/8, $0x0008000000040000
+DATA q5bits<>+80(SB)/8, $0x0020000000100000
+DATA q5bits<>+88(SB)/8, $0x0080000000400000
+DATA q5bits<>+96(SB)/8, $0x0200000001000000
+DATA q5bits<>+104(SB)/8, $0x0800000004000000
+DATA q5bits<>+112(SB)/8, $0x2000000010000000
+DATA q5bits<>+120(SB)/8, $0x8000000040000000
+GLOBL q5bits<>(SB), RODATA|NOPTR, $128
+
+// q3shift: the shifts of the Q3_K high scale bits: scales j < 8 take bits
+// 2·(j/4) of byte 8 + j%4 (0,0,0,0,2,2,2,2), j ≥ 8 (4,4,4,4,6,6,6,6).
+DATA q3shift<>+0(SB)/8, $0x0000000000000000
+DATA q3shift<>+8(SB)/8, $0x0000000000000000
+DATA q3shift<>+16(SB)/8, $0x0000000200000002
+DATA q3shift<>+24(SB)/8, $0x0000000200000002
+DATA q3shift<>+32(SB)/8, $0x0000000400000004
+DATA q3shift<>+40(SB)/8, $0x0000000400000004
+DATA q3shift<>+48(SB)/8, $0x0000000600000006
+DATA q3shift<>+56(SB)/8, $0x0000000600000006
+GLOBL q3shift<>(SB), RODATA|NOPTR, $64
+
+#define TILEARGS \
+	MOVQ src+0(FP), SI \
+	MOVQ stride+8(FP), DX \
+	MOVQ n+16(FP), CX \
+	MOVQ dst+24(FP), DI
+
+// The 32 nibbles of the 16 bytes at OFF(SI), as dwords: Y0, Y1 the low
+// nibbles (elements 0..15), Y2, Y3 the high ones (16..31). Y15 = dword0f.
+#define NIB32(OFF) \
+	VPMOVZXBD (OFF)(SI), Y0 \
+	VPMOVZXBD (OFF+8)(SI), Y1 \
+	VPSRLD $4, Y0, Y2 \
+	VPSRLD $4, Y1, Y3 \
+	VPAND Y15, Y0, Y0 \
+	VPAND Y15, Y1, Y1
+
+#define CVT4 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3
+
+#define MUL4(D) \
+	VMULPS D, Y0, Y0 \
+	VMULPS D, Y1, Y1 \
+	VMULPS D, Y2, Y2 \
+	VMULPS D, Y3, Y3
+
+#define ADD4(M) \
+	VADDPS M, Y0, Y0 \
+	VADDPS M, Y1, Y1 \
+	VADDPS M, Y2, Y2 \
+	VADDPS M, Y3, Y3
+
+#define STORE4 \
+	VMOVUPS Y0, 0(DI) \
+	VMOVUPS Y1, 32(DI) \
+	VMOVUPS Y2, 64(DI) \
+	VMOVUPS Y3, 96(DI)
+
+// The two halves of the scale pair of a Q4_1/Q5_1 block: Y12 = d, Y13 = m.
+#define DM16 \
+	VPBROADCASTW 0(SI), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 2(SI), X13 \
+	VCVTPH2PS X13, Y13
+
+// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): x = (q·d) + m.
+TEXT ·decodeQ4_1SIMD(SB), NOSPLIT, $0-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	TESTQ CX, CX
+	JZ dq41done
+dq41loop:
+	DM16
+	NIB32(4)
+	CVT4
+	MUL4(Y12)
+	ADD4(Y13)
+	STORE4
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq41loop
+dq41done:
+	VZEROUPPER
+	RET
+
+// Q5 high bits: Y11 = qh in every dword; Y of group k (elements 8k..8k+7)
+// gets −16 where the element's bit is clear (Q5_0: q − 16 = nibble −
+// 16·!h), or 16 where it is set (Q5_1: q = nibble | 16·h).
+#define Q5H0(Y, k) \
+	VPAND q5bits<>+(32*k)(SB), Y11, Y4 \
+	VPCMPEQD q5bits<>+(32*k)(SB), Y4, Y4 \
+	VPANDN dwordm10<>(SB), Y4, Y4 \
+	VPADDD Y4, Y, Y
+
+#define Q5H1(Y, k) \
+	VPAND q5bits<>+(32*k)(SB), Y11, Y4 \
+	VPCMPEQD q5bits<>+(32*k)(SB), Y4, Y4 \
+	VPAND dword10<>(SB), Y4, Y4 \
+	VPOR Y4, Y, Y
+
+// Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): x = (q − 16)·d.
+TEXT ·decodeQ5_0SIMD(SB), NOSPLIT, $0-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	TESTQ CX, CX
+	JZ dq50done
+dq50loop:
+	VPBROADCASTW 0(SI), X12
+	VCVTPH2PS X12, Y12
+	VPBROADCASTD 2(SI), Y11
+	NIB32(6)
+	Q5H0(Y0, 0)
+	Q5H0(Y1, 1)
+	Q5H0(Y2, 2)
+	Q5H0(Y3, 3)
+	CVT4
+	MUL4(Y12)
+	STORE4
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq50loop
+dq50done:
+	VZEROUPPER
+	RET
+
+// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): x = (q·d) + m.
+TEXT ·decodeQ5_1SIMD(SB), NOSPLIT, $0-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	TESTQ CX, CX
+	JZ dq51done
+dq51loop:
+	DM16
+	VPBROADCASTD 4(SI), Y11
+	NIB32(8)
+	Q5H1(Y0, 0)
+	Q5H1(Y1, 1)
+	Q5H1(Y2, 2)
+	Q5H1(Y3, 3)
+	CVT4
+	MUL4(Y12)
+	ADD4(Y13)
+	STORE4
+	ADDQ DX, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dq51loop
+dq51done:
+	VZEROUPPER
+	RET
+
+// Q2_K (84 bytes: scales[16], qs[64], f16 d, f16 dmin). The frame holds
+// dl_g = d·(sc_g & 15) at 4g and ml_g = dmin·(sc_g >> 4) at 64 + 4g; group
+// g = 8n + 2s + h (elements 16g..16g+15) is (qs[32n + 16h + l] >> 2s) & 3,
+// x = (dl·q) − ml.
+#define DQ2G(QOFF, SH, g) \
+	VBROADCASTSS (4*g)(SP), Y12 \
+	VBROADCASTSS (64+4*g)(SP), Y13 \
+	VPMOVZXBD (QOFF)(SI), Y0 \
+	VPMOVZXBD (QOFF+8)(SI), Y1 \
+	VPSRLD $SH, Y0, Y0 \
+	VPSRLD $SH, Y1, Y1 \
+	VPAND Y14, Y0, Y0 \
+	VPAND Y14, Y1, Y1 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VSUBPS Y13, Y0, Y0 \
+	VSUBPS Y13, Y1, Y1 \
+	VMOVUPS Y0, (64*g)(DI) \
+	VMOVUPS Y1, (64*g+32)(DI)
+
+TEXT ·decodeQ2_KSIMD(SB), NOSPLIT, $128-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	VMOVDQU dword3<>(SB), Y14
+	TESTQ CX, CX
+	JZ dq2kdone
+dq2kloop:
+	VPBROADCASTW 80(SI), X12
+	VCVTPH2PS X12, Y12
+	VPBROADCASTW 82(SI), X13
+	VCVTPH2PS X13, Y13
+	NIB32(0)
+	CVT4
+	VMULPS Y12, Y0, Y0
+	VMULPS Y12, Y1, Y1
+	VMULPS Y13, Y2, Y2
+	VMULPS Y13, Y3, Y3
+	VMOVUPS Y0, 0(SP)
+	VMOVUPS Y1, 32(SP)
+	VMOVUPS Y2, 64(SP)
+	VMOVUPS Y3, 96(SP)
+	DQ2G(16, 0, 0)
+	DQ2G(32, 0, 1)
+	DQ2G(16, 2, 2)
+	DQ2G(32, 2, 3)
+	DQ2G(16, 4, 4)
+	DQ2G(32, 4, 5)
+	DQ2G(16, 6, 6)
+	DQ2G(32, 6, 7)
+	DQ2G(48, 0, 8)
+	DQ2G(64, 0, 9)
+	DQ2G(48, 2, 10)
+	DQ2G(64, 2, 11)
+	DQ2G(48, 4, 12)
+	DQ2G(64, 4, 13)
+	DQ2G(48, 6, 14)
+	DQ2G(64, 6, 15)
+	ADDQ DX, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq2kloop
+dq2kdone:
+	VZEROUPPER
+	RET
+
+// Q3_K (110 bytes: hmask[32], qs[64], scales[12], f16 d). The frame holds
+// dl_j = d·(sc_j − 32) at 4j (sc_j: the low nibble of s[j] (j < 8) or the
+// high one of s[j−8], with bits 2·(j/4) of s[8 + j%4] above them). Group
+// g = 8n + 2s + h (elements 16g..16g+15): q = (qs[32n + 16h + l] >> 2s) & 3,
+// minus 4 where bit 4n + s of hmask[16h + l] is clear; x = dl·q. HOP moves
+// that bit to bit 2.
+#define DQ3G(QOFF, SH, HOFF, HOP, g) \
+	VBROADCASTSS (4*g)(SP), Y12 \
+	VPMOVZXBD (QOFF)(SI), Y0 \
+	VPMOVZXBD (QOFF+8)(SI), Y1 \
+	VPSRLD $SH, Y0, Y0 \
+	VPSRLD $SH, Y1, Y1 \
+	VPAND Y14, Y0, Y0 \
+	VPAND Y14, Y1, Y1 \
+	VPMOVZXBD (HOFF)(SI), Y2 \
+	VPMOVZXBD (HOFF+8)(SI), Y3 \
+	HOP(Y2) \
+	HOP(Y3) \
+	VPAND Y13, Y2, Y2 \
+	VPAND Y13, Y3, Y3 \
+	VPOR Y2, Y0, Y0 \
+	VPOR Y3, Y1, Y1 \
+	VPSUBD Y13, Y0, Y0 \
+	VPSUBD Y13, Y1, Y1 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMOVUPS Y0, (64*g)(DI) \
+	VMOVUPS Y1, (64*g+32)(DI)
+
+#define H3B0(Y) VPSLLD $2, Y, Y
+#define H3B1(Y) VPSLLD $1, Y, Y
+#define H3B2(Y)
+#define H3B3(Y) VPSRLD $1, Y, Y
+#define H3B4(Y) VPSRLD $2, Y, Y
+#define H3B5(Y) VPSRLD $3, Y, Y
+#define H3B6(Y) VPSRLD $4, Y, Y
+#define H3B7(Y) VPSRLD $5, Y, Y
+
+TEXT ·decodeQ3_KSIMD(SB), NOSPLIT, $64-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	VMOVDQU dword3<>(SB), Y14
+	VMOVDQU dword4<>(SB), Y13
+	TESTQ CX, CX
+	JZ dq3kdone
+dq3kloop:
+	VPBROADCASTW 108(SI), X12
+	VCVTPH2PS X12, Y12
+	VPMOVZXBD 96(SI), Y0
+	VPSRLD $4, Y0, Y1
+	VPAND Y15, Y0, Y0
+	VPBROADCASTD 104(SI), X2
+	VPMOVZXBD X2, Y2
+	VPSRLVD q3shift<>(SB), Y2, Y3
+	VPSRLVD q3shift<>+32(SB), Y2, Y2
+	VPAND Y14, Y3, Y3
+	VPAND Y14, Y2, Y2
+	VPSLLD $4, Y3, Y3
+	VPSLLD $4, Y2, Y2
+	VPOR Y3, Y0, Y0
+	VPOR Y2, Y1, Y1
+	VPSUBD dword20<>(SB), Y0, Y0
+	VPSUBD dword20<>(SB), Y1, Y1
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VMULPS Y12, Y0, Y0
+	VMULPS Y12, Y1, Y1
+	VMOVUPS Y0, 0(SP)
+	VMOVUPS Y1, 32(SP)
+	DQ3G(32, 0, 0, H3B0, 0)
+	DQ3G(48, 0, 16, H3B0, 1)
+	DQ3G(32, 2, 0, H3B1, 2)
+	DQ3G(48, 2, 16, H3B1, 3)
+	DQ3G(32, 4, 0, H3B2, 4)
+	DQ3G(48, 4, 16, H3B2, 5)
+	DQ3G(32, 6, 0, H3B3, 6)
+	DQ3G(48, 6, 16, H3B3, 7)
+	DQ3G(64, 0, 0, H3B4, 8)
+	DQ3G(80, 0, 16, H3B4, 9)
+	DQ3G(64, 2, 0, H3B5, 10)
+	DQ3G(80, 2, 16, H3B5, 11)
+	DQ3G(64, 4, 0, H3B6, 12)
+	DQ3G(80, 4, 16, H3B6, 13)
+	DQ3G(64, 6, 0, H3B7, 14)
+	DQ3G(80, 6, 16, H3B7, 15)
+	ADDQ DX, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq3kloop
+dq3kdone:
+	VZEROUPPER
+	RET
+
+// Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of scales and mins as Q4_K,
+// qh[32], 128 bytes of nibbles): sub-block c (elements 32c..32c+31) is the
+// low (c even) or high (c odd) nibbles of the 32 bytes at 48 + 32·(c/2),
+// plus 16 where bit c of qh[l] is set; x = (dc·q) − mc (K4PREP's dc, mc
+// on the frame, as decodeQ4_KSIMD). HOP moves bit c to bit 4.
+#define DK5SUB(QOFF, NIB, HOP, c) \
+	VBROADCASTSS (4*c)(SP), Y12 \
+	VBROADCASTSS (32+4*c)(SP), Y13 \
+	VPMOVZXBD (QOFF)(SI), Y0 \
+	VPMOVZXBD (QOFF+8)(SI), Y1 \
+	VPMOVZXBD (QOFF+16)(SI), Y2 \
+	VPMOVZXBD (QOFF+24)(SI), Y3 \
+	NIB(Y0) \
+	NIB(Y1) \
+	NIB(Y2) \
+	NIB(Y3) \
+	VPMOVZXBD 16(SI), Y4 \
+	VPMOVZXBD 24(SI), Y5 \
+	VPMOVZXBD 32(SI), Y6 \
+	VPMOVZXBD 40(SI), Y7 \
+	HOP(Y4) \
+	HOP(Y5) \
+	HOP(Y6) \
+	HOP(Y7) \
+	VPAND Y14, Y4, Y4 \
+	VPAND Y14, Y5, Y5 \
+	VPAND Y14, Y6, Y6 \
+	VPAND Y14, Y7, Y7 \
+	VPOR Y4, Y0, Y0 \
+	VPOR Y5, Y1, Y1 \
+	VPOR Y6, Y2, Y2 \
+	VPOR Y7, Y3, Y3 \
+	CVT4 \
+	MUL4(Y12) \
+	VSUBPS Y13, Y0, Y0 \
+	VSUBPS Y13, Y1, Y1 \
+	VSUBPS Y13, Y2, Y2 \
+	VSUBPS Y13, Y3, Y3 \
+	VMOVUPS Y0, (128*c)(DI) \
+	VMOVUPS Y1, (128*c+32)(DI) \
+	VMOVUPS Y2, (128*c+64)(DI) \
+	VMOVUPS Y3, (128*c+96)(DI)
+
+#define H5B0(Y) VPSLLD $4, Y, Y
+#define H5B1(Y) VPSLLD $3, Y, Y
+#define H5B2(Y) VPSLLD $2, Y, Y
+#define H5B3(Y) VPSLLD $1, Y, Y
+#define H5B4(Y)
+#define H5B5(Y) VPSRLD $1, Y, Y
+#define H5B6(Y) VPSRLD $2, Y, Y
+#define H5B7(Y) VPSRLD $3, Y, Y
+
+TEXT ·decodeQ5_KSIMD(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ dq5kdone
+dq5kloop:
+	LEAQ 0(SP), SI
+	K4PREP(R8, 0)
+	MOVQ R8, SI
+	VMOVDQU dword0f<>(SB), Y15
+	VMOVDQU dword10<>(SB), Y14
+	DK5SUB(48, NIBLO, H5B0, 0)
+	DK5SUB(48, NIBHI, H5B1, 1)
+	DK5SUB(80, NIBLO, H5B2, 2)
+	DK5SUB(80, NIBHI, H5B3, 3)
+	DK5SUB(112, NIBLO, H5B4, 4)
+	DK5SUB(112, NIBHI, H5B5, 5)
+	DK5SUB(144, NIBLO, H5B6, 6)
+	DK5SUB(144, NIBHI, H5B7, 7)
+	ADDQ DX, R8
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq5kloop
+dq5kdone:
+	VZEROUPPER
+	RET
