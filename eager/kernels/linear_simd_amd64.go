@@ -72,6 +72,15 @@ func mv8Q4_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 func mv8Q6_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
+func mv8Q4_1Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv8Q5_0Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv8Q5_1Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
+
+//go:noescape
 func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *[4]int, end int, acc *[16]lanes16)
 
 //go:noescape
@@ -133,6 +142,11 @@ func decodeQ5_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //
 //go:noescape
 func prefetchLines(p unsafe.Pointer, n int)
+
+// prefetchLinesL2 is prefetchLines into L2.
+//
+//go:noescape
+func prefetchLinesL2(p unsafe.Pointer, n int)
 
 // decodeQ8_0Z and decodeQ4_0Z are decodeQ8_0SIMD and decodeQ4_0SIMD with
 // AVX-512 (the same bits).
@@ -197,6 +211,8 @@ func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K:
 		return true
+	case quant.Q4_1, quant.Q5_0, quant.Q5_1:
+		return useAVX512
 	case quant.Q6_K:
 		return useAVX512 && useAVX512VBMI
 	}
@@ -220,6 +236,12 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 			mv8Q8_0Z(base, offs, stride, end, x, acc, pf)
 		case quant.Q4_0:
 			mv8Q4_0Z(base, offs, stride, end, x, acc, pf)
+		case quant.Q4_1:
+			mv8Q4_1Z(base, offs, stride, end, x, acc, pf)
+		case quant.Q5_0:
+			mv8Q5_0Z(base, offs, stride, end, x, acc, pf)
+		case quant.Q5_1:
+			mv8Q5_1Z(base, offs, stride, end, x, acc, pf)
 		case quant.Q4_K:
 			mv8Q4_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q6_K:
@@ -327,7 +349,7 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 			}
 			runFused(p.t, base, &offs, stride, end, xp, &acc, pf)
 		} else {
-			p.tileMatvec8(w, x, o, o1, full, ibm, &acc)
+			p.tileMatvec8(w, x, o, o1, full, ibm, prefetch, &acc)
 		}
 		if full < p.cols {
 			var tail [32]float32
@@ -348,7 +370,10 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 // over their first full elements, decoded linearTileSIMD elements at a
 // time into an L1-resident buffer (kept out of simdMatvec, whose fused
 // path would otherwise zero it on every call).
-func (p *linearPlan) tileMatvec8(w []byte, x []float32, o, o1, full int, ibm bool, acc *[8]lanes16) {
+//
+// With prefetch, each tile's bytes of the next row group are prefetched
+// into L2 as the fused kernels do (row-major only).
+func (p *linearPlan) tileMatvec8(w []byte, x []float32, o, o1, full int, ibm, prefetch bool, acc *[8]lanes16) {
 	var (
 		buf  [8 * linearTileSIMD]float32
 		offs [8]int
@@ -360,6 +385,13 @@ func (p *linearPlan) tileMatvec8(w []byte, x []float32, o, o1, full int, ibm boo
 		m := min(linearTileSIMD, full-c)
 		for i := range 8 {
 			p.decodeRowTile(w, min(o+i, o1-1), c, buf[i*linearTileSIMD:i*linearTileSIMD+m], ibm)
+		}
+		if prefetch && o+8 < o1 {
+			n := m / p.be * p.bb
+			for i := range min(8, o1-o-8) {
+				off := (o+8+i)*p.rowBytes + c/p.be*p.bb
+				prefetchLinesL2(unsafe.Pointer(&w[off]), n)
+			}
 		}
 		dot8F32(unsafe.Pointer(&buf[0]), &offs, 128, 4*m, unsafe.Pointer(&x[c]), acc)
 	}

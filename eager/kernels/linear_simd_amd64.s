@@ -1488,6 +1488,20 @@ pfl:
 pfldone:
 	RET
 
+// func prefetchLinesL2(p unsafe.Pointer, n int): prefetchLines into L2.
+TEXT ·prefetchLinesL2(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	ADDQ SI, CX
+pfl2:
+	CMPQ SI, CX
+	JGE pfl2done
+	PREFETCHT1 (SI)
+	ADDQ $64, SI
+	JMP pfl2
+pfl2done:
+	RET
+
 // ---------------------------------------------------------------------------
 // Exact AVX2 tile decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, as
 // decodeQ4_0SIMD: func(src unsafe.Pointer, stride, n int, dst *float32),
@@ -1935,3 +1949,140 @@ dq5kloop:
 dq5kdone:
 	VZEROUPPER
 	RET
+
+// ---------------------------------------------------------------------------
+// Fused AVX-512 kernels of Q4_1, Q5_0 and Q5_1 (mv8*Z conventions). Each
+// row's block is looked up in tables of its values, built per block with
+// the decoder's roundings: Q4_1 (v·d) + m, v = 0..15; Q5_0 (v − 16)·d and
+// Q5_1 (v·d) + m, v = 0..31, as a low (v < 16) and a high table, the high
+// one taken where the element's bit of qh is set (merge-masked VPERMPS,
+// K1 = qh bits 0..15 for elements 0..15, K2 = bits 16..31).
+
+DATA lutq5lo<>+0(SB)/4, $-16.0
+DATA lutq5lo<>+4(SB)/4, $-15.0
+DATA lutq5lo<>+8(SB)/4, $-14.0
+DATA lutq5lo<>+12(SB)/4, $-13.0
+DATA lutq5lo<>+16(SB)/4, $-12.0
+DATA lutq5lo<>+20(SB)/4, $-11.0
+DATA lutq5lo<>+24(SB)/4, $-10.0
+DATA lutq5lo<>+28(SB)/4, $-9.0
+DATA lutq5lo<>+32(SB)/4, $-8.0
+DATA lutq5lo<>+36(SB)/4, $-7.0
+DATA lutq5lo<>+40(SB)/4, $-6.0
+DATA lutq5lo<>+44(SB)/4, $-5.0
+DATA lutq5lo<>+48(SB)/4, $-4.0
+DATA lutq5lo<>+52(SB)/4, $-3.0
+DATA lutq5lo<>+56(SB)/4, $-2.0
+DATA lutq5lo<>+60(SB)/4, $-1.0
+GLOBL lutq5lo<>(SB), RODATA|NOPTR, $64
+
+DATA lutq5hi<>+0(SB)/4, $16.0
+DATA lutq5hi<>+4(SB)/4, $17.0
+DATA lutq5hi<>+8(SB)/4, $18.0
+DATA lutq5hi<>+12(SB)/4, $19.0
+DATA lutq5hi<>+16(SB)/4, $20.0
+DATA lutq5hi<>+20(SB)/4, $21.0
+DATA lutq5hi<>+24(SB)/4, $22.0
+DATA lutq5hi<>+28(SB)/4, $23.0
+DATA lutq5hi<>+32(SB)/4, $24.0
+DATA lutq5hi<>+36(SB)/4, $25.0
+DATA lutq5hi<>+40(SB)/4, $26.0
+DATA lutq5hi<>+44(SB)/4, $27.0
+DATA lutq5hi<>+48(SB)/4, $28.0
+DATA lutq5hi<>+52(SB)/4, $29.0
+DATA lutq5hi<>+56(SB)/4, $30.0
+DATA lutq5hi<>+60(SB)/4, $31.0
+GLOBL lutq5hi<>(SB), RODATA|NOPTR, $64
+
+// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles).
+#define Q41PREP(R, ACC, T, i) \
+	VPBROADCASTW 0(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, T \
+	VPBROADCASTW 2(R)(AX*1), Y3 \
+	VCVTPH2PS Y3, Z3 \
+	VMULPS lutq4k<>(SB), T, T \
+	VADDPS Z3, T, T
+
+#define Q41ROW(R, ACC, T, i) \
+	VPMOVZXBD 4(R)(AX*1), Z3 \
+	VPSRLD $4, Z3, Z4 \
+	VPERMPS T, Z3, Z3 \
+	VPERMPS T, Z4, Z4 \
+	VFMADD231PS Z0, Z3, ACC \
+	VFMADD231PS Z1, Z4, ACC
+
+TEXT ·mv8Q4_1Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE q41zdone
+q41zloop:
+	PFNEXT(PF3)
+	ZEIGHT(Q41PREP)
+	ZLOADX
+	ZEIGHT(Q41ROW)
+	ZNEXT
+	JLT q41zloop
+q41zdone:
+	ZEPILOGUE
+
+// Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): tables Z5 (low),
+// Z6 (high) per row.
+#define Q50ROW(R, ACC, T, i) \
+	VPBROADCASTW 0(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, Z6 \
+	VMULPS lutq5lo<>(SB), Z6, Z5 \
+	VMULPS lutq4k<>(SB), Z6, Z6 \
+	KMOVW 2(R)(AX*1), K1 \
+	KMOVW 4(R)(AX*1), K2 \
+	VPMOVZXBD 6(R)(AX*1), Z3 \
+	VPSRLD $4, Z3, Z4 \
+	VPERMPS Z5, Z3, Z7 \
+	VPERMPS Z6, Z3, K1, Z7 \
+	VPERMPS Z5, Z4, Z8 \
+	VPERMPS Z6, Z4, K2, Z8 \
+	VFMADD231PS Z0, Z7, ACC \
+	VFMADD231PS Z1, Z8, ACC
+
+TEXT ·mv8Q5_0Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE q50zdone
+q50zloop:
+	PFNEXT(PF3)
+	ZLOADX
+	ZEIGHT(Q50ROW)
+	ZNEXT
+	JLT q50zloop
+q50zdone:
+	ZEPILOGUE
+
+// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles).
+#define Q51ROW(R, ACC, T, i) \
+	VPBROADCASTW 0(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, Z6 \
+	VPBROADCASTW 2(R)(AX*1), Y3 \
+	VCVTPH2PS Y3, Z9 \
+	VMULPS lutq4k<>(SB), Z6, Z5 \
+	VMULPS lutq5hi<>(SB), Z6, Z6 \
+	VADDPS Z9, Z5, Z5 \
+	VADDPS Z9, Z6, Z6 \
+	KMOVW 4(R)(AX*1), K1 \
+	KMOVW 6(R)(AX*1), K2 \
+	VPMOVZXBD 8(R)(AX*1), Z3 \
+	VPSRLD $4, Z3, Z4 \
+	VPERMPS Z5, Z3, Z7 \
+	VPERMPS Z6, Z3, K1, Z7 \
+	VPERMPS Z5, Z4, Z8 \
+	VPERMPS Z6, Z4, K2, Z8 \
+	VFMADD231PS Z0, Z7, ACC \
+	VFMADD231PS Z1, Z8, ACC
+
+TEXT ·mv8Q5_1Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE q51zdone
+q51zloop:
+	PFNEXT(PF3)
+	ZLOADX
+	ZEIGHT(Q51ROW)
+	ZNEXT
+	JLT q51zloop
+q51zdone:
+	ZEPILOGUE
