@@ -37,10 +37,5 @@ func SIMDKernels() string {
 func LinearKernel(t quant.Type, batch int) string { return linearKernel(t, batch) }
 
 // LinearQ8Kernel names the kernel LinearQ8 runs for t on this machine:
-// "avx512-vnni" where it has a SIMD kernel (LinearQ8Fast), else "portable".
-func LinearQ8Kernel(t quant.Type) string {
-	if LinearQ8Fast(t) {
-		return q8Kernels()
-	}
-	return "portable"
-}
+// "avx512-vnni", "avx2" (where LinearQ8Fast) or "portable".
+func LinearQ8Kernel(t quant.Type) string { return q8Kernel(t) }

@@ -137,7 +137,7 @@ func LinearQ8Supports(t quant.Type) bool {
 }
 
 // LinearQ8Fast reports whether LinearQ8 on t is faster than Linear on this
-// machine: only where it has a SIMD kernel (AVX-512 VNNI). The portable
+// machine: only where it has a SIMD kernel (AVX-512 VNNI or AVX2). The portable
 // kernels are the reference of the SIMD ones, not a fast path: in Go they
 // run at about half the portable exact kernels' speed. Callers that want
 // speed use exact Linear where this is false.

@@ -46,20 +46,45 @@ func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]flo
 //go:noescape
 func q8dot4Q6_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
+// The AVX2 kernels (q8act_avx2_amd64.s): the same calls and results with
+// VPMADDUBSW and VPMADDWD, where AVX-512 VNNI is missing (AVX2 and F16C,
+// which simdAvailable implies).
+//
+//go:noescape
+func q8dot4Q8_0Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q4_0Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q4_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q6_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
 // useQ8VBMI: the Q4_K kernel spreads its scales with VPERMB (AVX-512 VBMI).
 var useQ8VBMI = cpu.X86.HasAVX512VBMI
 
-// q8SIMD reports whether t has a SIMD fast kernel on this machine.
-func q8SIMD(t quant.Type) bool {
-	return useSIMD && useQ8VNNI && LinearQ8Supports(t) && (t != quant.Q4_K || useQ8VBMI)
+// q8VNNI reports whether t runs the AVX-512 VNNI kernel here.
+func q8VNNI(t quant.Type) bool {
+	return useQ8VNNI && (t != quant.Q4_K || useQ8VBMI)
 }
 
-// q8Kernels names the fast kernels' instruction set.
-func q8Kernels() string {
-	if useSIMD && useQ8VNNI {
+// q8SIMD reports whether t has a SIMD fast kernel on this machine: AVX-512
+// VNNI, else AVX2.
+func q8SIMD(t quant.Type) bool {
+	return useSIMD && simdAvailable && LinearQ8Supports(t)
+}
+
+// q8Kernel names the fast kernel of t on this machine.
+func q8Kernel(t quant.Type) string {
+	switch {
+	case !q8SIMD(t):
+		return "portable"
+	case q8VNNI(t):
 		return "avx512-vnni"
 	}
-	return "portable"
+	return "avx2"
 }
 
 // q8SIMDRange computes rows [o0, o1) (at least one) for every batch row.
@@ -87,6 +112,7 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 	end := p.rowBytes
 	pfRows := max(4, (q8PFBytes/p.rowBytes+3)&^3)
 	prefetch := softPrefetch(p.t, p.rowBytes, true)
+	vnni := q8VNNI(p.t)
 	for o := o0; o < o1; o += 4 {
 		n := min(4, o1-o)
 		for i := range offs {
@@ -110,14 +136,25 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 			if n == 4 {
 				dst = (*[4]float32)(y[b*p.rows+o:])
 			}
-			switch p.t {
-			case quant.Q8_0:
+			switch {
+			case !vnni:
+				switch p.t {
+				case quant.Q8_0:
+					q8dot4Q8_0Y(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q4_0:
+					q8dot4Q4_0Y(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q4_K:
+					q8dot4Q4_KY(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q6_K:
+					q8dot4Q6_KY(base, &offs, end, a, dst, &sc, pf)
+				}
+			case p.t == quant.Q8_0:
 				q8dot4Q8_0(base, &offs, end, a, dst, &sc, pf)
-			case quant.Q4_0:
+			case p.t == quant.Q4_0:
 				q8dot4Q4_0(base, &offs, end, a, dst, &sc, pf)
-			case quant.Q4_K:
+			case p.t == quant.Q4_K:
 				q8dot4Q4_K(base, &offs, end, a, dst, &sc, pf)
-			case quant.Q6_K:
+			case p.t == quant.Q6_K:
 				q8dot4Q6_K(base, &offs, end, a, dst, &sc, pf)
 			}
 			if n < 4 {

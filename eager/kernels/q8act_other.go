@@ -7,8 +7,8 @@ import "github.com/skainet/skaic/layout/quant"
 // q8SIMD: no SIMD fast kernels in this build.
 func q8SIMD(t quant.Type) bool { return false }
 
-// q8Kernels names the fast kernels' instruction set.
-func q8Kernels() string { return "portable" }
+// q8Kernel names the fast kernel of t: portable in this build.
+func q8Kernel(t quant.Type) string { return "portable" }
 
 // q8SIMDRange never runs in this build.
 func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {

@@ -14,10 +14,12 @@ func q8quantK(x *float32, nb int, q *int8, d *float32, bs *int16)
 func q8quant32(x *float32, nb int, q *int8, d *float32, s *float32, c *int32)
 
 // quantizeQ8RowSIMD quantizes one activation row for weights of type t
-// where the fast kernels run in SIMD (the quantizers need only AVX-512
-// F/BW/VL, which they imply); it reports whether it did.
+// where the fast kernels run with AVX-512 VNNI (the quantizers need only
+// AVX-512 F/BW/VL, which that implies); it reports whether it did. With
+// the AVX2 kernels the portable quantizer runs (once per call, a small
+// part of the call).
 func quantizeQ8RowSIMD(t quant.Type, x []float32, cols int, a []float32) bool {
-	if !q8SIMD(t) {
+	if !q8SIMD(t) || !q8VNNI(t) {
 		return false
 	}
 	if q8K(t) {

@@ -256,7 +256,7 @@ func TestLinearQ8SIMDBitwise(t *testing.T) {
 	if !q8SIMD(quant.Q8_0) {
 		t.Skip("no SIMD fast kernels in this build or on this CPU")
 	}
-	prefetchVariants(t, testLinearQ8SIMDBitwise)
+	q8Variants(t, func(t *testing.T) { prefetchVariants(t, testLinearQ8SIMDBitwise) })
 }
 
 func testLinearQ8SIMDBitwise(t *testing.T) {

@@ -1,0 +1,409 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// AVX2 fast Linear kernels (see q8act.go for the numerics and the
+// combination order, q8act_amd64.go for the plan), with the VNNI kernels'
+// signature: func(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs,
+// y *[4]float32, sc *[260]float32, pf unsafe.Pointer). The integer dot
+// products come from VPMADDUBSW (unsigned weight codes × signed activation
+// codes, pairs of products in int16, never saturating here) and VPMADDWD
+// (pairs of those in int32, times one or a sub-block's scale): int32 lane i
+// is the exact sum over elements 4i..4i+3, as VPDPBUSD's. The float
+// combination is the portable kernels', operation for operation. The four
+// rows of a call are computed one after another per block.
+//
+//	R8..R11  the four row pointers;  AX  byte offset inside the rows
+//	SI, DI, BX, DX  the activation row's q, d, s and c at the current block
+//	R12  the next group (prefetch);  R13  sc
+//	Y0..Y3  the rows' eight-lane accumulators
+
+DATA q8yw1<>+0(SB)/8, $0x0001000100010001
+DATA q8yw1<>+8(SB)/8, $0x0001000100010001
+DATA q8yw1<>+16(SB)/8, $0x0001000100010001
+DATA q8yw1<>+24(SB)/8, $0x0001000100010001
+GLOBL q8yw1<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8yb0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8yb0f<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8yb0f<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL q8yb0f<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb30<>+0(SB)/8, $0x3030303030303030
+DATA q8yb30<>+8(SB)/8, $0x3030303030303030
+DATA q8yb30<>+16(SB)/8, $0x3030303030303030
+DATA q8yb30<>+24(SB)/8, $0x3030303030303030
+GLOBL q8yb30<>(SB), RODATA|NOPTR, $32
+
+// Q4_K scale unpacking, as the exact kernels' K4PREP (s = the 12 scale
+// bytes; V1 = s[0,1,2,3,8,9,10,11], V2 = s[4..7, 4..7], V3 = s[0..3, 0..3],
+// V4 = s[4..11]):
+//
+//	sc = V1 & (63 ×4, 15 ×4) | (V3 & (0 ×4, c0 ×4)) >> 2
+//	m  = (V4 >> (0 ×4, 4 ×4)) & 63 | (V2 & (0 ×4, c0 ×4)) >> 2
+DATA q8yk4shuf<>+0(SB)/8, $0x0b0a090803020100
+DATA q8yk4shuf<>+8(SB)/8, $0x0b0a090803020100
+GLOBL q8yk4shuf<>(SB), RODATA|NOPTR, $16
+
+DATA q8yk4msc<>+0(SB)/8, $0x0000003f0000003f
+DATA q8yk4msc<>+8(SB)/8, $0x0000003f0000003f
+DATA q8yk4msc<>+16(SB)/8, $0x0000000f0000000f
+DATA q8yk4msc<>+24(SB)/8, $0x0000000f0000000f
+GLOBL q8yk4msc<>(SB), RODATA|NOPTR, $32
+
+DATA q8yk4mhi<>+0(SB)/8, $0x0000000000000000
+DATA q8yk4mhi<>+8(SB)/8, $0x0000000000000000
+DATA q8yk4mhi<>+16(SB)/8, $0x000000c0000000c0
+DATA q8yk4mhi<>+24(SB)/8, $0x000000c0000000c0
+GLOBL q8yk4mhi<>(SB), RODATA|NOPTR, $32
+
+DATA q8yk4shm<>+0(SB)/8, $0x0000000000000000
+DATA q8yk4shm<>+8(SB)/8, $0x0000000000000000
+DATA q8yk4shm<>+16(SB)/8, $0x0000000400000004
+DATA q8yk4shm<>+24(SB)/8, $0x0000000400000004
+GLOBL q8yk4shm<>(SB), RODATA|NOPTR, $32
+
+DATA q8yd3f<>+0(SB)/8, $0x0000003f0000003f
+DATA q8yd3f<>+8(SB)/8, $0x0000003f0000003f
+DATA q8yd3f<>+16(SB)/8, $0x0000003f0000003f
+DATA q8yd3f<>+24(SB)/8, $0x0000003f0000003f
+GLOBL q8yd3f<>(SB), RODATA|NOPTR, $32
+
+// Q6_K: VPSHUFB controls spreading the scale words of a 128-bit lane:
+// control g gives word 2g in all eight words of the low lane and word
+// 2g+1 in the high lane (both lanes hold the same eight scales).
+DATA q8yk6s<>+0(SB)/8, $0x0100010001000100
+DATA q8yk6s<>+8(SB)/8, $0x0100010001000100
+DATA q8yk6s<>+16(SB)/8, $0x0302030203020302
+DATA q8yk6s<>+24(SB)/8, $0x0302030203020302
+DATA q8yk6s<>+32(SB)/8, $0x0504050405040504
+DATA q8yk6s<>+40(SB)/8, $0x0504050405040504
+DATA q8yk6s<>+48(SB)/8, $0x0706070607060706
+DATA q8yk6s<>+56(SB)/8, $0x0706070607060706
+DATA q8yk6s<>+64(SB)/8, $0x0908090809080908
+DATA q8yk6s<>+72(SB)/8, $0x0908090809080908
+DATA q8yk6s<>+80(SB)/8, $0x0b0a0b0a0b0a0b0a
+DATA q8yk6s<>+88(SB)/8, $0x0b0a0b0a0b0a0b0a
+DATA q8yk6s<>+96(SB)/8, $0x0d0c0d0c0d0c0d0c
+DATA q8yk6s<>+104(SB)/8, $0x0d0c0d0c0d0c0d0c
+DATA q8yk6s<>+112(SB)/8, $0x0f0e0f0e0f0e0f0e
+DATA q8yk6s<>+120(SB)/8, $0x0f0e0f0e0f0e0f0e
+GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
+
+#define Q8YPROLOGUE \
+	MOVQ base+0(FP), DI \
+	MOVQ offs+8(FP), SI \
+	MOVQ 0(SI), R8 \
+	ADDQ DI, R8 \
+	MOVQ 8(SI), R9 \
+	ADDQ DI, R9 \
+	MOVQ 16(SI), R10 \
+	ADDQ DI, R10 \
+	MOVQ 24(SI), R11 \
+	ADDQ DI, R11 \
+	MOVQ a+24(FP), DX \
+	MOVQ 0(DX), SI \
+	MOVQ 8(DX), DI \
+	MOVQ 16(DX), BX \
+	MOVQ 24(DX), DX \
+	MOVQ sc+40(FP), R13 \
+	MOVQ pf+48(FP), R12 \
+	XORQ AX, AX \
+	VXORPS Y0, Y0, Y0 \
+	VXORPS Y1, Y1, Y1 \
+	VXORPS Y2, Y2, Y2 \
+	VXORPS Y3, Y3, Y3 \
+	CMPQ AX, end+16(FP)
+
+// HSUM: y = ((a0+a4) + (a2+a6)) + ((a1+a5) + (a3+a7)) into OFF(R14).
+#define HSUM(Y, X, OFF) \
+	VEXTRACTF128 $1, Y, X4 \
+	VADDPS X4, X, X4 \
+	VMOVHLPS X4, X4, X5 \
+	VADDPS X5, X4, X4 \
+	VMOVSHDUP X4, X5 \
+	VADDSS X5, X4, X4 \
+	VMOVSS X4, OFF(R14)
+
+#define Q8YEPILOGUE \
+	MOVQ y+32(FP), R14 \
+	HSUM(Y0, X0, 0) \
+	HSUM(Y1, X1, 4) \
+	HSUM(Y2, X2, 8) \
+	HSUM(Y3, X3, 12) \
+	VZEROUPPER \
+	RET
+
+#define PFSTART LEAQ (R12)(AX*4), R14
+#define PF(off) PREFETCHT1 off(R14)
+
+// ---------------------------------------------------------------------------
+// Q8_0 (34 bytes: f16 d, 32 int8): p = Σ |w|·(q·sign w) (|w| ≤ 128 as an
+// unsigned byte, so a pair is at most 2·128·127 in int16). Y10 = the
+// block's activation codes, Y5 = d_b, Y15 = int16 ones.
+#define Q80YROW(R, A) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6 \
+	VMOVDQU 2(R)(AX*1), Y7 \
+	VPSIGNB Y7, Y7, Y8 \
+	VPSIGNB Y7, Y10, Y9 \
+	VPMADDUBSW Y9, Y8, Y8 \
+	VPMADDWD Y15, Y8, Y8 \
+	VCVTDQ2PS Y8, Y8 \
+	VMULPS Y6, Y8, Y8 \
+	VADDPS Y8, A, A
+
+TEXT ·q8dot4Q8_0Y(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE q80ydone
+	VMOVDQU q8yw1<>(SB), Y15
+q80yloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	VMOVDQU (SI), Y10
+	VBROADCASTSS (DI), Y5
+	Q80YROW(R8, Y0)
+	Q80YROW(R9, Y1)
+	Q80YROW(R10, Y2)
+	Q80YROW(R11, Y3)
+	ADDQ $34, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $32, DX
+	CMPQ AX, end+16(FP)
+	JLT q80yloop
+q80ydone:
+	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q4_0 (18 bytes: f16 d, 16 bytes of nibbles, low = elements 0..15, high =
+// 16..31): p = Σ nib·q − 8·Σq. Y4 = −8·lane sums, Y5 = d_b, Y10 = the
+// block's activation codes, Y14 = 0x0f bytes, Y15 = int16 ones.
+#define Q40YROW(R, A) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6 \
+	VMOVDQU 2(R)(AX*1), X7 \
+	VPSRLW $4, X7, X8 \
+	VINSERTI128 $1, X8, Y7, Y7 \
+	VPAND Y14, Y7, Y7 \
+	VPMADDUBSW Y10, Y7, Y7 \
+	VPMADDWD Y15, Y7, Y7 \
+	VPADDD Y4, Y7, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y6, Y7, Y7 \
+	VADDPS Y7, A, A
+
+TEXT ·q8dot4Q4_0Y(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE q40ydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8yw1<>(SB), Y15
+q40yloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VMOVDQU (DX), Y4
+	VPSLLD $3, Y4, Y4
+	VBROADCASTSS (DI), Y5
+	VMOVDQU (SI), Y10
+	Q40YROW(R8, Y0)
+	Q40YROW(R9, Y1)
+	Q40YROW(R10, Y2)
+	Q40YROW(R11, Y3)
+	ADDQ $18, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $32, DX
+	CMPQ AX, end+16(FP)
+	JLT q40yloop
+q40ydone:
+	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins, 128
+// bytes of nibbles) against Q8K activations (SI codes, DI d, BX the int16
+// sums). Per row and super-block: the scales sc_j and mins m_j as word
+// pairs (dwords ·0x10001) at sc[j] and sc[8+j]; I = Σ_j sc_j·p(j) (Y7),
+// M = VPMADDWD of the min pairs with the sums; then a += float32(I)·s1,
+// a −= float32(M)·s2. Y4 = the sums, Y5 = d_k, Y15 = 0x0f bytes.
+#define K4YROW(R, A) \
+	VMOVDQU 4(R)(AX*1), X14 \
+	VPSHUFB q8yk4shuf<>(SB), X14, X9 \
+	VPMOVZXBD X9, Y9 \
+	VPBROADCASTD 4(R)(AX*1), X10 \
+	VPMOVZXBD X10, Y10 \
+	VPBROADCASTD 8(R)(AX*1), X11 \
+	VPMOVZXBD X11, Y11 \
+	VPMOVZXBD 8(R)(AX*1), Y14 \
+	VPAND q8yk4msc<>(SB), Y9, Y9 \
+	VPAND q8yk4mhi<>(SB), Y10, Y10 \
+	VPSRLD $2, Y10, Y10 \
+	VPOR Y10, Y9, Y9 \
+	VPSRLVD q8yk4shm<>(SB), Y14, Y14 \
+	VPAND q8yd3f<>(SB), Y14, Y14 \
+	VPAND q8yk4mhi<>(SB), Y11, Y11 \
+	VPSRLD $2, Y11, Y11 \
+	VPOR Y11, Y14, Y14 \
+	VPSLLD $16, Y9, Y10 \
+	VPOR Y10, Y9, Y9 \
+	VMOVDQU Y9, 0(R13) \
+	VPSLLD $16, Y14, Y10 \
+	VPOR Y10, Y14, Y14 \
+	VMOVDQU Y14, 32(R13) \
+	VPXOR Y7, Y7, Y7 \
+	K4YPAIR(R, 0) \
+	K4YPAIR(R, 1) \
+	K4YPAIR(R, 2) \
+	K4YPAIR(R, 3) \
+	VPMADDWD 32(R13), Y4, Y12 \
+	VMOVD 0(R)(AX*1), X13 \
+	VCVTPH2PS X13, X13 \
+	VMULPS X5, X13, X13 \
+	VBROADCASTSS X13, Y10 \
+	VMOVSHDUP X13, X14 \
+	VBROADCASTSS X14, Y14 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y10, Y7, Y7 \
+	VADDPS Y7, A, A \
+	VCVTDQ2PS Y12, Y12 \
+	VMULPS Y14, Y12, Y12 \
+	VSUBPS Y12, A, A
+
+// K4YPAIR: sub-blocks 2pp (low nibbles) and 2pp+1 (high) of row R.
+#define K4YPAIR(R, pp) \
+	VMOVDQU (16+32*pp)(R)(AX*1), Y11 \
+	VPSRLW $4, Y11, Y12 \
+	VPAND Y15, Y11, Y11 \
+	VPAND Y15, Y12, Y12 \
+	VPMADDUBSW (64*pp)(SI), Y11, Y11 \
+	VPMADDUBSW (64*pp+32)(SI), Y12, Y12 \
+	VPBROADCASTD (8*pp)(R13), Y13 \
+	VPMADDWD Y13, Y11, Y11 \
+	VPBROADCASTD (8*pp+4)(R13), Y13 \
+	VPMADDWD Y13, Y12, Y12 \
+	VPADDD Y11, Y7, Y7 \
+	VPADDD Y12, Y7, Y7
+
+TEXT ·q8dot4Q4_KY(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE q4kydone
+	VMOVDQU q8yb0f<>(SB), Y15
+q4kyloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	PF(192)
+	PF(256)
+	PF(320)
+	PF(384)
+	PF(448)
+	PF(512)
+	VMOVDQU (BX), Y4
+	VBROADCASTSS (DI), Y5
+	K4YROW(R8, Y0)
+	K4YROW(R9, Y1)
+	K4YROW(R10, Y2)
+	K4YROW(R11, Y3)
+	ADDQ $144, AX
+	ADDQ $256, SI
+	ADDQ $4, DI
+	ADDQ $32, BX
+	CMPQ AX, end+16(FP)
+	JLT q4kyloop
+q4kydone:
+	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d) against Q8K
+// activations. Per row and super-block: I starts at −32·(sc_2i·bs_2i +
+// sc_2i+1·bs_2i+1) (VPMADDWD of the scales with the sums); group G = 4n+g
+// (elements 32G..32G+31) has its six-bit codes at ql[64n + 32(g&1) + l]
+// (low nibble for g < 2, high otherwise) | bits 2g, 2g+1 of qh[32n + l] as
+// bits 4, 5, and lanes i < 4 take scale sc_2G, lanes i ≥ 4 sc_2G+1 (Y8,
+// Y9: the scale words of groups 0..3 and 4..7 in both lanes, spread by
+// VPSHUFB); then a += float32(I)·float32(d·d_k). Y4 = the sums, Y5 = d_k,
+// Y15 = 0x0f bytes.
+#define K6NLO VPAND Y15, Y11, Y11
+#define K6NHI VPSRLW $4, Y11, Y11; VPAND Y15, Y11, Y11
+
+#define K6YROW(R, A) \
+	VPMOVSXBW 192(R)(AX*1), Y6 \
+	VPMADDWD Y4, Y6, Y7 \
+	VPSLLD $5, Y7, Y7 \
+	VPXOR Y12, Y12, Y12 \
+	VPSUBD Y7, Y12, Y7 \
+	VPERM2I128 $0x00, Y6, Y6, Y8 \
+	VPERM2I128 $0x11, Y6, Y6, Y9 \
+	K6G(R, 0, 0, K6NLO, K6Q0, 0, Y8) \
+	K6G(R, 32, 0, K6NLO, K6Q1, 1, Y8) \
+	K6G(R, 0, 0, K6NHI, K6Q2, 2, Y8) \
+	K6G(R, 32, 0, K6NHI, K6Q3, 3, Y8) \
+	K6G(R, 64, 32, K6NLO, K6Q0, 4, Y9) \
+	K6G(R, 96, 32, K6NLO, K6Q1, 5, Y9) \
+	K6G(R, 64, 32, K6NHI, K6Q2, 6, Y9) \
+	K6G(R, 96, 32, K6NHI, K6Q3, 7, Y9) \
+	VPBROADCASTW 208(R)(AX*1), X14 \
+	VCVTPH2PS X14, Y14 \
+	VMULPS Y5, Y14, Y14 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y14, Y7, Y7 \
+	VADDPS Y7, A, A
+
+// K6G: group G of row R: ql at QL, qh at 128 + QHN, bits moved by QOP.
+#define K6G(R, QL, QHN, NIB, QOP, G, SCW) \
+	VMOVDQU (QL)(R)(AX*1), Y11 \
+	NIB \
+	VMOVDQU (128+QHN)(R)(AX*1), Y12 \
+	QOP \
+	VPAND q8yb30<>(SB), Y12, Y12 \
+	VPOR Y12, Y11, Y11 \
+	VPMADDUBSW (32*G)(SI), Y11, Y11 \
+	VPSHUFB q8yk6s<>+(32*(G&3))(SB), SCW, Y13 \
+	VPMADDWD Y13, Y11, Y11 \
+	VPADDD Y11, Y7, Y7
+
+#define K6Q0 VPSLLW $4, Y12, Y12
+#define K6Q1 VPSLLW $2, Y12, Y12
+#define K6Q2
+#define K6Q3 VPSRLW $2, Y12, Y12
+
+TEXT ·q8dot4Q6_KY(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE q6kydone
+	VMOVDQU q8yb0f<>(SB), Y15
+q6kyloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	PF(192)
+	PF(256)
+	PF(320)
+	PF(384)
+	PF(448)
+	PF(512)
+	PF(576)
+	PF(640)
+	PF(704)
+	PF(768)
+	PF(832)
+	VMOVDQU (BX), Y4
+	VBROADCASTSS (DI), Y5
+	K6YROW(R8, Y0)
+	K6YROW(R9, Y1)
+	K6YROW(R10, Y2)
+	K6YROW(R11, Y3)
+	ADDQ $210, AX
+	ADDQ $256, SI
+	ADDQ $4, DI
+	ADDQ $32, BX
+	CMPQ AX, end+16(FP)
+	JLT q6kyloop
+q6kydone:
+	Q8YEPILOGUE
