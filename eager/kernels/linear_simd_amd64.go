@@ -25,9 +25,10 @@ import (
 // (AVX-512: mv8*Z, one 512-bit accumulator per row; AVX2 + FMA: two
 // mv4*Y calls, a pair of 256-bit accumulators per row), the weights
 // decoded in registers; row-major kernels prefetch the next row group.
-// Q6_K without AVX-512 VBMI is decoded tile by tile (linearTileSIMD
-// elements of eight rows, exact SIMD decoders) into an L1-resident buffer
-// that the F32 kernel then reads.
+// The types without a fused kernel here (hasFused) are decoded tile by
+// tile (linearTileSIMD elements of eight rows, exact SIMD decoders, or
+// the direct Go decoders of decode.go for Q8_1 and Q8_K) into an
+// L1-resident buffer that the F32 kernel then reads.
 //
 // Input-block-major weights are read with the same kernels: the blocks of
 // a row are rows·BlockBytes apart.
@@ -97,6 +98,9 @@ func mv4Q8_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q4_1Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 //go:noescape
 func mv4Q4_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
@@ -205,13 +209,14 @@ func hasSIMDDecoder(t quant.Type) bool {
 }
 
 // hasFused reports whether t has a fused kernel (weights decoded in
-// registers) on this machine: every SIMD type with AVX-512 (Q6_K needs
-// VBMI), all but Q6_K with AVX2.
+// registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1 and Q4_K
+// everywhere, Q5_0 and Q5_1 with AVX-512, Q6_K with AVX-512 VBMI. The
+// other quantized types take the decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
-	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_K:
+	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q4_K:
 		return true
-	case quant.Q4_1, quant.Q5_0, quant.Q5_1:
+	case quant.Q5_0, quant.Q5_1:
 		return useAVX512
 	case quant.Q6_K:
 		return useAVX512 && useAVX512VBMI
@@ -274,6 +279,9 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 	case quant.Q4_0:
 		mv4Q4_0Y(base, o1, stride, end, x, a1, pf1)
 		mv4Q4_0Y(base, o2, stride, end, x, a2, pf)
+	case quant.Q4_1:
+		mv4Q4_1Y(base, o1, stride, end, x, a1, pf1)
+		mv4Q4_1Y(base, o2, stride, end, x, a2, pf)
 	case quant.Q4_K:
 		var sc [128]float32
 		mv4Q4_KY(base, o1, stride, end, x, a1, pf1, &sc)
