@@ -8,7 +8,7 @@ import (
 
 // Fast Linear mode (WithFastLinear): the Linears whose weight has a fast
 // kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_K, Q6_K in canonical block
-// order, on CPUs with AVX-512 VNNI; elsewhere fast mode is exact mode)
+// order, on CPUs with AVX2; elsewhere fast mode is exact mode)
 // requantize their activations to 8 bits (per 32-element block for Q8_0
 // and Q4_0, per 256 for the k-quants) and run integer dot products (kernels.LinearQ8, which documents the format,
 // the combination order and the error). Every other op, and every other

@@ -16,16 +16,22 @@ const benchLong = `Measure the eager engine against this machine, in one process
   read bandwidth   a SIMD sum over a 1 GiB buffer, on 1 and N threads: the
                    physical limit of a matrix-vector product;
   linear           the packed Linear kernels (F32, F16, BF16, Q8_0, Q4_0,
-                   Q4_K, Q6_K) at 4096x4096 and 4096x14336 (out x in), batch 1
-                   (decode) and 8 (prefill), with the weights cold in RAM:
-                   consecutive calls read distinct copies spanning 512 MiB;
+                   Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K) at
+                   4096x4096 and 4096x14336 (out x in), batch 1 (decode) and
+                   8 (prefill), with the weights cold in RAM: consecutive
+                   calls read distinct copies spanning 512 MiB; the kernel
+                   column names the kernel that ran (avx512, avx2: fused;
+                   avx512-tile, avx2-tile: SIMD-decoded tiles; avx512-vnni,
+                   avx2 for --fast rows; portable);
   gemm             the F32 GEMM at 512^3 and 1024^3;
   demo             the built-in demo model's prefill and decode tokens/s.
 
 --fast adds rows for the fast Linear mode (activations requantized to 8
 bits; see skaic run --help) next to the exact ones: "linear fast TYPE ..."
-for Q8_0, Q4_0, Q4_K and Q6_K (the quantization of the activations is
-inside each timed call), and "demo prefill fast", "demo decode fast".
+for every quantized type, each running what fast mode runs there: the fast
+kernel of Q8_0, Q4_0, Q4_K and Q6_K (the quantization of the activations
+is inside each timed call) on CPUs with AVX2, exact Linear otherwise
+(kernel "exact ..."); and "demo prefill fast", "demo decode fast".
 
 Each row is the median of --reps repetitions (5 or more) with min and max,
 per operation; GB/s counts weight bytes; x read-bw is that bandwidth over the
@@ -85,7 +91,7 @@ func newBenchCmd(g *globals) *cobra.Command {
 	f.StringVar(&filter, "filter", "", "only the cases whose name matches this regular expression")
 	f.BoolVar(&quick, "quick", false, "small sizes (seconds; for tests)")
 	f.IntVar(&reps, "reps", minReps, fmt.Sprintf("timed repetitions per case (%d or more)", minReps))
-	f.BoolVar(&fast, "fast", false, "also measure the fast Linear mode (8-bit activations; see skaic run --help): Q8_0, Q4_0, Q4_K, Q6_K matvec and the demo model")
+	f.BoolVar(&fast, "fast", false, "also measure the fast Linear mode (8-bit activations; see skaic run --help): matvec of every quantized type and the demo model")
 	return cmd
 }
 

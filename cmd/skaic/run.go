@@ -52,8 +52,8 @@ matrix-vector product is 5.2e-3 to 5.4e-3 for Q8_0 and Q4_0 and 6.8e-3
 for Q4_K and Q6_K (Gaussian activations), and of the demo model's logits
 1.5e-2 (a prefill of 8 tokens, or of 4 on Intel) and at most 1.9e-2 (16
 decode steps), with the same greedy tokens. It needs a CPU
-with AVX-512 VNNI (and VBMI for Q4_K; elsewhere those projections run
-exact). Exact mode stays the default and the reference; recording and
+with AVX2 (AVX-512 VNNI kernels where present; elsewhere, and for the
+other weight types, those projections run exact). Exact mode stays the default and the reference; recording and
 export are always exact.
 
 Exit codes: 0 success; 1 usage error, a missing or invalid model file, or a
