@@ -141,6 +141,18 @@ func decodeQ3_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //go:noescape
 func decodeQ5_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 
+// decodeQ2_KZ, decodeQ3_KZ and decodeQ5_KZ are the AVX2 decoders with
+// AVX-512 (the same bits).
+//
+//go:noescape
+func decodeQ2_KZ(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ3_KZ(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ5_KZ(src unsafe.Pointer, stride, n int, dst *float32)
+
 // prefetchLines prefetches the n bytes at p into L1, a line at a time
 // (no fault on any address).
 //
@@ -709,11 +721,23 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 	case quant.Q5_1:
 		decodeQ5_1SIMD(src, stride, n, out)
 	case quant.Q2_K:
-		decodeQ2_KSIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ2_KZ(src, stride, n, out)
+		} else {
+			decodeQ2_KSIMD(src, stride, n, out)
+		}
 	case quant.Q3_K:
-		decodeQ3_KSIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ3_KZ(src, stride, n, out)
+		} else {
+			decodeQ3_KSIMD(src, stride, n, out)
+		}
 	case quant.Q5_K:
-		decodeQ5_KSIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ5_KZ(src, stride, n, out)
+		} else {
+			decodeQ5_KSIMD(src, stride, n, out)
+		}
 	default:
 		for i := range n {
 			decodeBlockFast(p.t, w[pos+i*stride:pos+i*stride+bb], dst[i*be:(i+1)*be])

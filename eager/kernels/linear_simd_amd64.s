@@ -2125,3 +2125,221 @@ q41yloop:
 	JLT q41yloop
 q41ydone:
 	YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// AVX-512 tile decoders of Q2_K, Q3_K and Q5_K (the same bits as the AVX2
+// ones): each group of elements sharing a scale looks its codes up in a
+// table of its values, built with the decoder's roundings — Q2_K
+// (dl·v) − ml and Q3_K dl·(v − 4), dl·v for the two-bit codes v (the
+// tables repeat every four entries, so the codes need no masking after
+// their shift), Q3_K taking the second where the hmask bit is set, and
+// Q5_K (dc·v) − mc for v < 16 and v ≥ 16, the second where the qh bit is
+// set (merge-masked VPERMPS).
+
+DATA lutq2k<>+0(SB)/4, $0.0
+DATA lutq2k<>+4(SB)/4, $1.0
+DATA lutq2k<>+8(SB)/4, $2.0
+DATA lutq2k<>+12(SB)/4, $3.0
+DATA lutq2k<>+16(SB)/4, $0.0
+DATA lutq2k<>+20(SB)/4, $1.0
+DATA lutq2k<>+24(SB)/4, $2.0
+DATA lutq2k<>+28(SB)/4, $3.0
+DATA lutq2k<>+32(SB)/4, $0.0
+DATA lutq2k<>+36(SB)/4, $1.0
+DATA lutq2k<>+40(SB)/4, $2.0
+DATA lutq2k<>+44(SB)/4, $3.0
+DATA lutq2k<>+48(SB)/4, $0.0
+DATA lutq2k<>+52(SB)/4, $1.0
+DATA lutq2k<>+56(SB)/4, $2.0
+DATA lutq2k<>+60(SB)/4, $3.0
+GLOBL lutq2k<>(SB), RODATA|NOPTR, $64
+
+DATA lutq3lo<>+0(SB)/4, $-4.0
+DATA lutq3lo<>+4(SB)/4, $-3.0
+DATA lutq3lo<>+8(SB)/4, $-2.0
+DATA lutq3lo<>+12(SB)/4, $-1.0
+DATA lutq3lo<>+16(SB)/4, $-4.0
+DATA lutq3lo<>+20(SB)/4, $-3.0
+DATA lutq3lo<>+24(SB)/4, $-2.0
+DATA lutq3lo<>+28(SB)/4, $-1.0
+DATA lutq3lo<>+32(SB)/4, $-4.0
+DATA lutq3lo<>+36(SB)/4, $-3.0
+DATA lutq3lo<>+40(SB)/4, $-2.0
+DATA lutq3lo<>+44(SB)/4, $-1.0
+DATA lutq3lo<>+48(SB)/4, $-4.0
+DATA lutq3lo<>+52(SB)/4, $-3.0
+DATA lutq3lo<>+56(SB)/4, $-2.0
+DATA lutq3lo<>+60(SB)/4, $-1.0
+GLOBL lutq3lo<>(SB), RODATA|NOPTR, $64
+
+// q3bit: dword b is 1 << b.
+DATA q3bit<>+0(SB)/8, $0x0000000200000001
+DATA q3bit<>+8(SB)/8, $0x0000000800000004
+DATA q3bit<>+16(SB)/8, $0x0000002000000010
+DATA q3bit<>+24(SB)/8, $0x0000008000000040
+GLOBL q3bit<>(SB), RODATA|NOPTR, $32
+
+// Q2_K: group g = 8n + 2s + h; Z0 = the 16 code bytes of (n, h) shifted
+// by 2s so far.
+#define DQ2ZG(g) \
+	VBROADCASTSS (4*(g))(SP), Z4 \
+	VMULPS lutq2k<>(SB), Z4, Z4 \
+	VSUBPS.BCST (64+4*(g))(SP), Z4, Z4 \
+	VPERMPS Z4, Z0, Z2 \
+	VMOVUPS Z2, (64*(g))(DI) \
+	VPSRLD $2, Z0, Z0
+
+#define DQ2ZNH(QOFF, g0) \
+	VPMOVZXBD (QOFF)(SI), Z0 \
+	DQ2ZG(g0) \
+	DQ2ZG(g0+2) \
+	DQ2ZG(g0+4) \
+	DQ2ZG(g0+6)
+
+TEXT ·decodeQ2_KZ(SB), NOSPLIT, $128-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	TESTQ CX, CX
+	JZ dq2kzdone
+dq2kzloop:
+	VPBROADCASTW 80(SI), X12
+	VCVTPH2PS X12, Y12
+	VPBROADCASTW 82(SI), X13
+	VCVTPH2PS X13, Y13
+	NIB32(0)
+	CVT4
+	VMULPS Y12, Y0, Y0
+	VMULPS Y12, Y1, Y1
+	VMULPS Y13, Y2, Y2
+	VMULPS Y13, Y3, Y3
+	VMOVUPS Y0, 0(SP)
+	VMOVUPS Y1, 32(SP)
+	VMOVUPS Y2, 64(SP)
+	VMOVUPS Y3, 96(SP)
+	DQ2ZNH(16, 0)
+	DQ2ZNH(32, 1)
+	DQ2ZNH(48, 8)
+	DQ2ZNH(64, 9)
+	ADDQ DX, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq2kzloop
+dq2kzdone:
+	VZEROUPPER
+	RET
+
+// Q3_K: group g = 8n + 2s + h, hmask bit 4n + s of the bytes in ZH; Z0 =
+// the 16 code bytes of (n, h) shifted by 2s so far.
+#define DQ3ZG(g, b, ZH) \
+	VBROADCASTSS (4*(g))(SP), Z4 \
+	VMULPS lutq3lo<>(SB), Z4, Z5 \
+	VMULPS lutq2k<>(SB), Z4, Z6 \
+	VPTESTMD.BCST q3bit<>+(4*(b))(SB), ZH, K1 \
+	VPERMPS Z5, Z0, Z2 \
+	VPERMPS Z6, Z0, K1, Z2 \
+	VMOVUPS Z2, (64*(g))(DI) \
+	VPSRLD $2, Z0, Z0
+
+#define DQ3ZNH(QOFF, n, g0, ZH) \
+	VPMOVZXBD (QOFF)(SI), Z0 \
+	DQ3ZG(g0, (4*n), ZH) \
+	DQ3ZG(g0+2, (4*n+1), ZH) \
+	DQ3ZG(g0+4, (4*n+2), ZH) \
+	DQ3ZG(g0+6, (4*n+3), ZH)
+
+TEXT ·decodeQ3_KZ(SB), NOSPLIT, $64-32
+	TILEARGS
+	VMOVDQU dword0f<>(SB), Y15
+	VMOVDQU dword3<>(SB), Y14
+	TESTQ CX, CX
+	JZ dq3kzdone
+dq3kzloop:
+	VPBROADCASTW 108(SI), X12
+	VCVTPH2PS X12, Y12
+	VPMOVZXBD 96(SI), Y0
+	VPSRLD $4, Y0, Y1
+	VPAND Y15, Y0, Y0
+	VPBROADCASTD 104(SI), X2
+	VPMOVZXBD X2, Y2
+	VPSRLVD q3shift<>(SB), Y2, Y3
+	VPSRLVD q3shift<>+32(SB), Y2, Y2
+	VPAND Y14, Y3, Y3
+	VPAND Y14, Y2, Y2
+	VPSLLD $4, Y3, Y3
+	VPSLLD $4, Y2, Y2
+	VPOR Y3, Y0, Y0
+	VPOR Y2, Y1, Y1
+	VPSUBD dword20<>(SB), Y0, Y0
+	VPSUBD dword20<>(SB), Y1, Y1
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VMULPS Y12, Y0, Y0
+	VMULPS Y12, Y1, Y1
+	VMOVUPS Y0, 0(SP)
+	VMOVUPS Y1, 32(SP)
+	VPMOVZXBD 0(SI), Z8
+	VPMOVZXBD 16(SI), Z9
+	DQ3ZNH(32, 0, 0, Z8)
+	DQ3ZNH(48, 0, 1, Z9)
+	DQ3ZNH(64, 1, 8, Z8)
+	DQ3ZNH(80, 1, 9, Z9)
+	ADDQ DX, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq3kzloop
+dq3kzdone:
+	VZEROUPPER
+	RET
+
+// Q5_K: sub-block c, K4PREP's dc_c, mc_c on the frame, Y9 = qh; NIBZ
+// selects the nibbles (odd c: the high ones).
+#define DK5ZSUB(QOFF, NIBZ, c) \
+	VBROADCASTSS (4*c)(SP), Z4 \
+	VMULPS lutq4k<>(SB), Z4, Z5 \
+	VMULPS lutq5hi<>(SB), Z4, Z6 \
+	VSUBPS.BCST (32+4*c)(SP), Z5, Z5 \
+	VSUBPS.BCST (32+4*c)(SP), Z6, Z6 \
+	VPSLLW $(7-c), Y9, Y7 \
+	VPMOVB2M Y7, K1 \
+	KSHIFTRD $16, K1, K2 \
+	VPMOVZXBD (QOFF)(SI), Z0 \
+	VPMOVZXBD (QOFF+16)(SI), Z1 \
+	NIBZ \
+	VPERMPS Z5, Z0, Z2 \
+	VPERMPS Z6, Z0, K1, Z2 \
+	VPERMPS Z5, Z1, Z3 \
+	VPERMPS Z6, Z1, K2, Z3 \
+	VMOVUPS Z2, (128*c)(DI) \
+	VMOVUPS Z3, (128*c+64)(DI)
+
+#define N5LO
+#define N5HI VPSRLD $4, Z0, Z0; VPSRLD $4, Z1, Z1
+
+TEXT ·decodeQ5_KZ(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ dq5kzdone
+dq5kzloop:
+	LEAQ 0(SP), SI
+	K4PREP(R8, 0)
+	MOVQ R8, SI
+	VMOVDQU 16(SI), Y9
+	DK5ZSUB(48, N5LO, 0)
+	DK5ZSUB(48, N5HI, 1)
+	DK5ZSUB(80, N5LO, 2)
+	DK5ZSUB(80, N5HI, 3)
+	DK5ZSUB(112, N5LO, 4)
+	DK5ZSUB(112, N5HI, 5)
+	DK5ZSUB(144, N5LO, 6)
+	DK5ZSUB(144, N5HI, 7)
+	ADDQ DX, R8
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq5kzloop
+dq5kzdone:
+	VZEROUPPER
+	RET
