@@ -2343,3 +2343,85 @@ dq5kzloop:
 dq5kzdone:
 	VZEROUPPER
 	RET
+
+// Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d), AVX2 + FMA
+// (mv4*Y conventions, the activations read from memory): per block,
+// K6YPREP stores row i's sixteen d·sc_j at sc[16i+j] (as the decoder
+// rounds them); chunk c (elements 32c..32c+31) is assembled as the tile
+// decoder does (the signed codes q − 32 as bytes), widened, converted and
+// scaled by d·sc_2c (elements 0..15) and d·sc_2c+1 (16..31). Y15 = 0x0f
+// bytes.
+#define K6YPREP(R, i) \
+	VPBROADCASTW 208(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPMOVSXBD 192(R)(AX*1), Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VMULPS Y13, Y12, Y13 \
+	VPMOVSXBD 200(R)(AX*1), Y14 \
+	VCVTDQ2PS Y14, Y14 \
+	VMULPS Y14, Y12, Y14 \
+	VMOVUPS Y13, (64*i)(SI) \
+	VMOVUPS Y14, (64*i+32)(SI)
+
+#define K6YCHUNK(R, LO, HI, i, QLOFF, QHOFF, LOW, HIGH, c) \
+	VMOVDQU (QLOFF)(R)(AX*1), Y13 \
+	LOW(Y13) \
+	VMOVDQU (QHOFF)(R)(AX*1), Y14 \
+	HIGH(Y14) \
+	VPAND byte30<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	VPSUBB byte20<>(SB), Y13, Y13 \
+	VPMOVSXBD X13, Y0 \
+	VPSRLDQ $8, X13, X1 \
+	VPMOVSXBD X1, Y1 \
+	VEXTRACTI128 $1, Y13, X13 \
+	VPMOVSXBD X13, Y2 \
+	VPSRLDQ $8, X13, X3 \
+	VPMOVSXBD X3, Y3 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3 \
+	VBROADCASTSS (64*i+8*c)(SI), Y12 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VBROADCASTSS (64*i+8*c+4)(SI), Y12 \
+	VMULPS Y12, Y2, Y2 \
+	VMULPS Y12, Y3, Y3 \
+	VFMADD231PS (128*c)(BX), Y0, LO \
+	VFMADD231PS (128*c+32)(BX), Y1, HI \
+	VFMADD231PS (128*c+64)(BX), Y2, LO \
+	VFMADD231PS (128*c+96)(BX), Y3, HI
+
+#define K6YFOUR(QLOFF, QHOFF, LOW, HIGH, c) \
+	K6YCHUNK(R8, Y4, Y5, 0, QLOFF, QHOFF, LOW, HIGH, c) \
+	K6YCHUNK(R9, Y6, Y7, 1, QLOFF, QHOFF, LOW, HIGH, c) \
+	K6YCHUNK(R10, Y8, Y9, 2, QLOFF, QHOFF, LOW, HIGH, c) \
+	K6YCHUNK(R11, Y10, Y11, 3, QLOFF, QHOFF, LOW, HIGH, c)
+
+// func mv4Q6_KY(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q6_KY(SB), NOSPLIT, $0-64
+	YPROLOGUE
+	JGE q6kydone
+	MOVQ sc+56(FP), SI
+	VMOVDQU nib0f<>(SB), Y15
+q6kyblock:
+	PFNEXT4(PF16)
+	K6YPREP(R8, 0)
+	K6YPREP(R9, 1)
+	K6YPREP(R10, 2)
+	K6YPREP(R11, 3)
+	K6YFOUR(0, 128, K6LOWLO, K6H0, 0)
+	K6YFOUR(32, 128, K6LOWLO, K6H1, 1)
+	K6YFOUR(0, 128, K6LOWHI, K6H2, 2)
+	K6YFOUR(32, 128, K6LOWHI, K6H3, 3)
+	K6YFOUR(64, 160, K6LOWLO, K6H0, 4)
+	K6YFOUR(96, 160, K6LOWLO, K6H1, 5)
+	K6YFOUR(64, 160, K6LOWHI, K6H2, 6)
+	K6YFOUR(96, 160, K6LOWHI, K6H3, 7)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q6kyblock
+q6kydone:
+	YEPILOGUE
