@@ -2425,3 +2425,90 @@ q6kyblock:
 	JLT q6kyblock
 q6kydone:
 	YEPILOGUE
+
+// Q5_0 and Q5_1, AVX2 + FMA (mv4*Y conventions, the activations read from
+// memory): group k (elements 8k..8k+7: the low nibbles of bytes 0..7,
+// 8..15, then the high ones) takes its fifth bits from qh as the tile
+// decoders do (Q5H0, Q5H1 with the qh dwords in Y13 or Y3).
+#define Q5YH0(Y, T, k) \
+	VPAND q5bits<>+(32*k)(SB), Y13, T \
+	VPCMPEQD q5bits<>+(32*k)(SB), T, T \
+	VPANDN dwordm10<>(SB), T, T \
+	VPADDD T, Y, Y
+
+#define Q50YG(N, T, k, XOFF, ACC) \
+	Q5YH0(N, T, k) \
+	VCVTDQ2PS N, N \
+	VMULPS Y12, N, N \
+	VFMADD231PS (XOFF)(BX), N, ACC
+
+#define Q50YROW(R, LO, HI) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTD 2(R)(AX*1), Y13 \
+	VPMOVZXBD 6(R)(AX*1), Y14 \
+	VPMOVZXBD 14(R)(AX*1), Y15 \
+	VPAND dword0f<>(SB), Y14, Y0 \
+	VPAND dword0f<>(SB), Y15, Y2 \
+	Q50YG(Y0, Y1, 0, 0, LO) \
+	Q50YG(Y2, Y3, 1, 32, HI) \
+	VPSRLD $4, Y14, Y0 \
+	VPSRLD $4, Y15, Y2 \
+	Q50YG(Y0, Y1, 2, 64, LO) \
+	Q50YG(Y2, Y3, 3, 96, HI)
+
+TEXT ·mv4Q5_0Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE q50ydone
+q50yloop:
+	PFNEXT4(PF2)
+	YFOUR(Q50YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q50yloop
+q50ydone:
+	YEPILOGUE
+
+#define Q5YH1(Y, T, k) \
+	VPAND q5bits<>+(32*k)(SB), Y3, T \
+	VPCMPEQD q5bits<>+(32*k)(SB), T, T \
+	VPAND dword10<>(SB), T, T \
+	VPOR T, Y, Y
+
+#define Q51YG(N, T, k, XOFF, ACC) \
+	Q5YH1(N, T, k) \
+	VCVTDQ2PS N, N \
+	VMULPS Y12, N, N \
+	VADDPS Y13, N, N \
+	VFMADD231PS (XOFF)(BX), N, ACC
+
+#define Q51YROW(R, LO, HI) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 2(R)(AX*1), X13 \
+	VCVTPH2PS X13, Y13 \
+	VPBROADCASTD 4(R)(AX*1), Y3 \
+	VPMOVZXBD 8(R)(AX*1), Y14 \
+	VPMOVZXBD 16(R)(AX*1), Y15 \
+	VPAND dword0f<>(SB), Y14, Y0 \
+	Q51YG(Y0, Y1, 0, 0, LO) \
+	VPAND dword0f<>(SB), Y15, Y0 \
+	Q51YG(Y0, Y2, 1, 32, HI) \
+	VPSRLD $4, Y14, Y0 \
+	Q51YG(Y0, Y1, 2, 64, LO) \
+	VPSRLD $4, Y15, Y0 \
+	Q51YG(Y0, Y2, 3, 96, HI)
+
+TEXT ·mv4Q5_1Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE q51ydone
+q51yloop:
+	PFNEXT4(PF2)
+	YFOUR(Q51YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q51yloop
+q51ydone:
+	YEPILOGUE
