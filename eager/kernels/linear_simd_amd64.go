@@ -109,6 +109,9 @@ func mv4Q5_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 func mv4Q5_1Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 //go:noescape
+func mv4Q5_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
 func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
@@ -231,14 +234,17 @@ func hasSIMDDecoder(t quant.Type) bool {
 
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
-// Q5_1 and Q4_K everywhere, Q6_K with AVX2 and with AVX-512 VBMI. The
-// other quantized types take the decoded-tile path.
+// Q5_1 and Q4_K everywhere, Q6_K with AVX2 and with AVX-512 VBMI, Q5_K
+// with AVX2 (AVX-512 decodes it a tile at a time, with table lookups).
+// The other quantized types take the decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K:
 		return true
 	case quant.Q6_K:
 		return !useAVX512 || useAVX512VBMI
+	case quant.Q5_K:
+		return !useAVX512
 	}
 	return false
 }
@@ -311,6 +317,10 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 	case quant.Q5_1:
 		mv4Q5_1Y(base, o1, stride, end, x, a1, pf1)
 		mv4Q5_1Y(base, o2, stride, end, x, a2, pf)
+	case quant.Q5_K:
+		var sc [128]float32
+		mv4Q5_KY(base, o1, stride, end, x, a1, pf1, &sc)
+		mv4Q5_KY(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q6_K:
 		var sc [128]float32
 		mv4Q6_KY(base, o1, stride, end, x, a1, pf1, &sc)

@@ -2512,3 +2512,69 @@ q51yloop:
 	JLT q51yloop
 q51ydone:
 	YEPILOGUE
+
+// Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of scales and mins as Q4_K,
+// qh[32], 128 bytes of nibbles), AVX2 + FMA (mv4*Y conventions): K4PREP
+// stores the four rows' dc_j, mc_j in sc as for Q4_K; sub-block c
+// (elements 32c..32c+31) is the low (c even) or high (c odd) nibbles of the
+// 32 bytes at 48 + 32·(c/2), plus 16 where bit c of qh[l] is set (HOP moves
+// it to bit 4); w = float32(dc·q) − mc.
+#define K5YW(R, NOFF, HOFF, NIB, HOP, X, ACC) \
+	VPMOVZXBD NOFF(R)(AX*1), Y14 \
+	NIB(Y14) \
+	VPMOVZXBD HOFF(R)(AX*1), Y15 \
+	HOP(Y15) \
+	VPAND dword10<>(SB), Y15, Y15 \
+	VPOR Y15, Y14, Y14 \
+	VCVTDQ2PS Y14, Y14 \
+	VMULPS Y12, Y14, Y14 \
+	VSUBPS Y13, Y14, Y14 \
+	VFMADD231PS X, Y14, ACC
+
+#define K5YROW(R, LO, HI, i, c, QOFF, NIB, HOP) \
+	VBROADCASTSS (i*64+4*c)(SI), Y12 \
+	VBROADCASTSS (i*64+32+4*c)(SI), Y13 \
+	K5YW(R, QOFF, 16, NIB, HOP, Y0, LO) \
+	K5YW(R, QOFF+8, 24, NIB, HOP, Y1, HI) \
+	K5YW(R, QOFF+16, 32, NIB, HOP, Y2, LO) \
+	K5YW(R, QOFF+24, 40, NIB, HOP, Y3, HI)
+
+#define K5YSUB(c, QOFF, NIB, HOP) \
+	YLOADX \
+	K5YROW(R8, Y4, Y5, 0, c, QOFF, NIB, HOP) \
+	K5YROW(R9, Y6, Y7, 1, c, QOFF, NIB, HOP) \
+	K5YROW(R10, Y8, Y9, 2, c, QOFF, NIB, HOP) \
+	K5YROW(R11, Y10, Y11, 3, c, QOFF, NIB, HOP) \
+	ADDQ $128, BX
+
+// func mv4Q5_KY(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q5_KY(SB), NOSPLIT, $0-64
+	YPROLOGUE
+	JGE q5kydone
+	MOVQ sc+56(FP), SI
+q5kyblock:
+	PFNEXT4(PF16)
+	MOVQ acc+40(FP), DI
+	VMOVUPS Y9, 160(DI)
+	VMOVUPS Y10, 192(DI)
+	VMOVUPS Y11, 224(DI)
+	K4PREP(R8, 0)
+	K4PREP(R9, 1)
+	K4PREP(R10, 2)
+	K4PREP(R11, 3)
+	VMOVUPS 160(DI), Y9
+	VMOVUPS 192(DI), Y10
+	VMOVUPS 224(DI), Y11
+	K5YSUB(0, 48, K4YNLO, H5B0)
+	K5YSUB(1, 48, K4YNHI, H5B1)
+	K5YSUB(2, 80, K4YNLO, H5B2)
+	K5YSUB(3, 80, K4YNHI, H5B3)
+	K5YSUB(4, 112, K4YNLO, H5B4)
+	K5YSUB(5, 112, K4YNHI, H5B5)
+	K5YSUB(6, 144, K4YNLO, H5B6)
+	K5YSUB(7, 144, K4YNHI, H5B7)
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q5kyblock
+q5kydone:
+	YEPILOGUE
