@@ -82,6 +82,9 @@ func mv8Q5_0Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 func mv8Q5_1Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
 
 //go:noescape
+func mv8Q5_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
 func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *[4]int, end int, acc *[16]lanes16)
 
 //go:noescape
@@ -234,8 +237,7 @@ func hasSIMDDecoder(t quant.Type) bool {
 
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
-// Q5_1 and Q4_K everywhere, Q6_K with AVX2 and with AVX-512 VBMI, Q5_K
-// with AVX2 (AVX-512 decodes it a tile at a time, with table lookups).
+// Q5_1, Q4_K and Q5_K everywhere, Q6_K with AVX2 and with AVX-512 VBMI.
 // The other quantized types take the decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
@@ -244,7 +246,7 @@ func hasFused(t quant.Type) bool {
 	case quant.Q6_K:
 		return !useAVX512 || useAVX512VBMI
 	case quant.Q5_K:
-		return !useAVX512
+		return true
 	}
 	return false
 }
@@ -274,6 +276,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 			mv8Q5_1Z(base, offs, stride, end, x, acc, pf)
 		case quant.Q4_K:
 			mv8Q4_KZ(base, offs, stride, end, x, acc, pf, &sc)
+		case quant.Q5_K:
+			mv8Q5_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q6_K:
 			mv8Q6_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		}

@@ -2578,3 +2578,65 @@ q5kyblock:
 	JLT q5kyblock
 q5kydone:
 	YEPILOGUE
+
+// Q5_K, AVX-512 (mv8*Z conventions): K4PREP8 stores each row's dc_j, mc_j
+// in sc; sub-block c of row i looks its weights up in the tables
+// (dc·v) − mc, v < 16 and v ≥ 16, built per row as decodeQ5_KZ does, the
+// second where bit c of qh[l] is set (K1: elements 0..15, K2: 16..31).
+#define K5ZROW(R, ACC, i, c, QOFF, NIB) \
+	VBROADCASTSS (64*i+4*c)(SI), Z4 \
+	VMULPS lutq4k<>(SB), Z4, Z5 \
+	VMULPS lutq5hi<>(SB), Z4, Z6 \
+	VSUBPS.BCST (64*i+32+4*c)(SI), Z5, Z5 \
+	VSUBPS.BCST (64*i+32+4*c)(SI), Z6, Z6 \
+	VMOVDQU 16(R)(AX*1), Y7 \
+	VPSLLW $(7-c), Y7, Y7 \
+	VPMOVB2M Y7, K1 \
+	KSHIFTRD $16, K1, K2 \
+	VPMOVZXBD (QOFF)(R)(AX*1), Z8 \
+	VPMOVZXBD (QOFF+16)(R)(AX*1), Z9 \
+	NIB \
+	VPERMPS Z5, Z8, Z10 \
+	VPERMPS Z6, Z8, K1, Z10 \
+	VPERMPS Z5, Z9, Z11 \
+	VPERMPS Z6, Z9, K2, Z11 \
+	VFMADD231PS Z0, Z10, ACC \
+	VFMADD231PS Z1, Z11, ACC
+
+#define K5ZLO
+#define K5ZHI VPSRLD $4, Z8, Z8; VPSRLD $4, Z9, Z9
+
+#define K5ZSUB(c, QOFF, NIB) \
+	VMOVUPS (128*c)(BX), Z0 \
+	VMOVUPS (128*c+64)(BX), Z1 \
+	K5ZROW(R8, Z16, 0, c, QOFF, NIB) \
+	K5ZROW(R9, Z17, 1, c, QOFF, NIB) \
+	K5ZROW(R10, Z18, 2, c, QOFF, NIB) \
+	K5ZROW(R11, Z19, 3, c, QOFF, NIB) \
+	K5ZROW(R12, Z20, 4, c, QOFF, NIB) \
+	K5ZROW(R13, Z21, 5, c, QOFF, NIB) \
+	K5ZROW(R14, Z22, 6, c, QOFF, NIB) \
+	K5ZROW(R15, Z23, 7, c, QOFF, NIB)
+
+// func mv8Q5_KZ(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv8Q5_KZ(SB), NOSPLIT, $0-64
+	ZPROLOGUE
+	JGE q5kzdone
+	MOVQ sc+56(FP), SI
+q5kzblock:
+	PFNEXT(PF27)
+	K4PREP8
+	K5ZSUB(0, 48, K5ZLO)
+	K5ZSUB(1, 48, K5ZHI)
+	K5ZSUB(2, 80, K5ZLO)
+	K5ZSUB(3, 80, K5ZHI)
+	K5ZSUB(4, 112, K5ZLO)
+	K5ZSUB(5, 112, K5ZHI)
+	K5ZSUB(6, 144, K5ZLO)
+	K5ZSUB(7, 144, K5ZHI)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q5kzblock
+q5kzdone:
+	ZEPILOGUE
