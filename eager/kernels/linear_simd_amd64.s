@@ -2640,3 +2640,82 @@ q5kzblock:
 	JLT q5kzblock
 q5kzdone:
 	ZEPILOGUE
+
+// Q2_K, AVX-512 (mv8*Z conventions): per block, Q2ZPREP stores row i's
+// dl_g = d·(sc_g & 15) at sc[32i+g] and ml_g = dmin·(sc_g >> 4) at
+// sc[32i+16+g] (as the decoder rounds them); group g = 8n + 2s + h
+// (elements 16g..16g+15, in increasing g as the 16-lane order needs) is
+// looked up by its shifted two-bit codes in the table (dl·v) − ml (which
+// repeats every four entries).
+#define Q2ZPREP(R, i) \
+	VPBROADCASTW 80(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, Z4 \
+	VPBROADCASTW 82(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, Z5 \
+	VPMOVZXBD 0(R)(AX*1), Z6 \
+	VPSRLD $4, Z6, Z7 \
+	VPANDD.BCST dword0f<>(SB), Z6, Z8 \
+	VCVTDQ2PS Z8, Z8 \
+	VCVTDQ2PS Z7, Z7 \
+	VMULPS Z4, Z8, Z8 \
+	VMULPS Z5, Z7, Z7 \
+	VMOVUPS Z8, (128*i)(SI) \
+	VMOVUPS Z7, (128*i+64)(SI)
+
+#define Q2ZROW(R, ACC, i, g, QOFF, SH) \
+	VBROADCASTSS (128*i+4*(g))(SI), Z4 \
+	VMULPS lutq2k<>(SB), Z4, Z4 \
+	VSUBPS.BCST (128*i+64+4*(g))(SI), Z4, Z4 \
+	VPMOVZXBD (QOFF)(R)(AX*1), Z5 \
+	VPSRLD $SH, Z5, Z5 \
+	VPERMPS Z4, Z5, Z5 \
+	VFMADD231PS Z0, Z5, ACC
+
+#define Q2ZG(g, QOFF, SH) \
+	VMOVUPS (64*(g))(BX), Z0 \
+	Q2ZROW(R8, Z16, 0, g, QOFF, SH) \
+	Q2ZROW(R9, Z17, 1, g, QOFF, SH) \
+	Q2ZROW(R10, Z18, 2, g, QOFF, SH) \
+	Q2ZROW(R11, Z19, 3, g, QOFF, SH) \
+	Q2ZROW(R12, Z20, 4, g, QOFF, SH) \
+	Q2ZROW(R13, Z21, 5, g, QOFF, SH) \
+	Q2ZROW(R14, Z22, 6, g, QOFF, SH) \
+	Q2ZROW(R15, Z23, 7, g, QOFF, SH)
+
+// func mv8Q2_KZ(..., pf unsafe.Pointer, sc *[256]float32)
+TEXT ·mv8Q2_KZ(SB), NOSPLIT, $0-64
+	ZPROLOGUE
+	JGE q2kzdone
+	MOVQ sc+56(FP), SI
+q2kzblock:
+	PFNEXT(PF16)
+	Q2ZPREP(R8, 0)
+	Q2ZPREP(R9, 1)
+	Q2ZPREP(R10, 2)
+	Q2ZPREP(R11, 3)
+	Q2ZPREP(R12, 4)
+	Q2ZPREP(R13, 5)
+	Q2ZPREP(R14, 6)
+	Q2ZPREP(R15, 7)
+	Q2ZG(0, 16, 0)
+	Q2ZG(1, 32, 0)
+	Q2ZG(2, 16, 2)
+	Q2ZG(3, 32, 2)
+	Q2ZG(4, 16, 4)
+	Q2ZG(5, 32, 4)
+	Q2ZG(6, 16, 6)
+	Q2ZG(7, 32, 6)
+	Q2ZG(8, 48, 0)
+	Q2ZG(9, 64, 0)
+	Q2ZG(10, 48, 2)
+	Q2ZG(11, 64, 2)
+	Q2ZG(12, 48, 4)
+	Q2ZG(13, 64, 4)
+	Q2ZG(14, 48, 6)
+	Q2ZG(15, 64, 6)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q2kzblock
+q2kzdone:
+	ZEPILOGUE
