@@ -88,6 +88,9 @@ func mv8Q5_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 func mv8Q2_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[256]float32)
 
 //go:noescape
+func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
 func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *[4]int, end int, acc *[16]lanes16)
 
 //go:noescape
@@ -241,7 +244,8 @@ func hasSIMDDecoder(t quant.Type) bool {
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
 // Q5_1, Q4_K and Q5_K everywhere, Q6_K with AVX2 and with AVX-512 VBMI,
-// Q2_K with AVX-512. The other quantized types take the decoded-tile path.
+// Q2_K and Q3_K with AVX-512. The other quantized types take the
+// decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K:
@@ -250,7 +254,7 @@ func hasFused(t quant.Type) bool {
 		return !useAVX512 || useAVX512VBMI
 	case quant.Q5_K:
 		return true
-	case quant.Q2_K:
+	case quant.Q2_K, quant.Q3_K:
 		return useAVX512
 	}
 	return false
@@ -283,6 +287,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 			mv8Q4_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q5_K:
 			mv8Q5_KZ(base, offs, stride, end, x, acc, pf, &sc)
+		case quant.Q3_K:
+			mv8Q3_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q2_K:
 			var sc2 [256]float32
 			mv8Q2_KZ(base, offs, stride, end, x, acc, pf, &sc2)

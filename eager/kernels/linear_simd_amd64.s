@@ -2719,3 +2719,115 @@ q2kzblock:
 	JLT q2kzblock
 q2kzdone:
 	ZEPILOGUE
+
+
+// Q3_K, AVX-512 (mv8*Z conventions): per block, Q3ZPREP stores row i's
+// dl_j = d·(sc_j − 32) at sc[16i+j] (as the tile decoders compute them);
+// group g = 8n + 2s + h (elements 16g..16g+15, in increasing g) is looked
+// up by its shifted two-bit codes in the tables dl·(v − 4) and dl·v (both
+// repeating every four entries), the second where bit 4n + s of
+// hmask[16h + l] is set (VPTESTMB against q3bitb: sixteen bytes 1 << b
+// per b).
+DATA q3bitb<>+0(SB)/8, $0x0101010101010101
+DATA q3bitb<>+8(SB)/8, $0x0101010101010101
+DATA q3bitb<>+16(SB)/8, $0x0202020202020202
+DATA q3bitb<>+24(SB)/8, $0x0202020202020202
+DATA q3bitb<>+32(SB)/8, $0x0404040404040404
+DATA q3bitb<>+40(SB)/8, $0x0404040404040404
+DATA q3bitb<>+48(SB)/8, $0x0808080808080808
+DATA q3bitb<>+56(SB)/8, $0x0808080808080808
+DATA q3bitb<>+64(SB)/8, $0x1010101010101010
+DATA q3bitb<>+72(SB)/8, $0x1010101010101010
+DATA q3bitb<>+80(SB)/8, $0x2020202020202020
+DATA q3bitb<>+88(SB)/8, $0x2020202020202020
+DATA q3bitb<>+96(SB)/8, $0x4040404040404040
+DATA q3bitb<>+104(SB)/8, $0x4040404040404040
+DATA q3bitb<>+112(SB)/8, $0x8080808080808080
+DATA q3bitb<>+120(SB)/8, $0x8080808080808080
+GLOBL q3bitb<>(SB), RODATA|NOPTR, $128
+
+#define Q3ZPREP(R, i) \
+	VPBROADCASTW 108(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPMOVZXBD 96(R)(AX*1), Y2 \
+	VPSRLD $4, Y2, Y3 \
+	VPAND dword0f<>(SB), Y2, Y2 \
+	VPBROADCASTD 104(R)(AX*1), X13 \
+	VPMOVZXBD X13, Y13 \
+	VPSRLVD q3shift<>(SB), Y13, Y14 \
+	VPSRLVD q3shift<>+32(SB), Y13, Y13 \
+	VPAND dword3<>(SB), Y14, Y14 \
+	VPAND dword3<>(SB), Y13, Y13 \
+	VPSLLD $4, Y14, Y14 \
+	VPSLLD $4, Y13, Y13 \
+	VPOR Y14, Y2, Y2 \
+	VPOR Y13, Y3, Y3 \
+	VPSUBD dword20<>(SB), Y2, Y2 \
+	VPSUBD dword20<>(SB), Y3, Y3 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3 \
+	VMULPS Y12, Y2, Y2 \
+	VMULPS Y12, Y3, Y3 \
+	VMOVUPS Y2, (64*i)(SI) \
+	VMOVUPS Y3, (64*i+32)(SI)
+
+#define Q3ZROW(R, ACC, i, g, QOFF, SH, HOFF, b) \
+	VBROADCASTSS (64*i+4*(g))(SI), Z4 \
+	VMULPS lutq3lo<>(SB), Z4, Z5 \
+	VMULPS lutq2k<>(SB), Z4, Z6 \
+	VMOVDQU (HOFF)(R)(AX*1), X7 \
+	VPTESTMB q3bitb<>+(16*(b))(SB), X7, K1 \
+	VPMOVZXBD (QOFF)(R)(AX*1), Z8 \
+	VPSRLD $SH, Z8, Z8 \
+	VPERMPS Z5, Z8, Z9 \
+	VPERMPS Z6, Z8, K1, Z9 \
+	VFMADD231PS Z0, Z9, ACC
+
+#define Q3ZG(g, QOFF, SH, HOFF, b) \
+	VMOVUPS (64*(g))(BX), Z0 \
+	Q3ZROW(R8, Z16, 0, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R9, Z17, 1, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R10, Z18, 2, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R11, Z19, 3, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R12, Z20, 4, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R13, Z21, 5, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R14, Z22, 6, g, QOFF, SH, HOFF, b) \
+	Q3ZROW(R15, Z23, 7, g, QOFF, SH, HOFF, b)
+
+// func mv8Q3_KZ(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv8Q3_KZ(SB), NOSPLIT, $0-64
+	ZPROLOGUE
+	JGE q3kzdone
+	MOVQ sc+56(FP), SI
+q3kzblock:
+	PFNEXT(PF16)
+	Q3ZPREP(R8, 0)
+	Q3ZPREP(R9, 1)
+	Q3ZPREP(R10, 2)
+	Q3ZPREP(R11, 3)
+	Q3ZPREP(R12, 4)
+	Q3ZPREP(R13, 5)
+	Q3ZPREP(R14, 6)
+	Q3ZPREP(R15, 7)
+	Q3ZG(0, 32, 0, 0, 0)
+	Q3ZG(1, 48, 0, 16, 0)
+	Q3ZG(2, 32, 2, 0, 1)
+	Q3ZG(3, 48, 2, 16, 1)
+	Q3ZG(4, 32, 4, 0, 2)
+	Q3ZG(5, 48, 4, 16, 2)
+	Q3ZG(6, 32, 6, 0, 3)
+	Q3ZG(7, 48, 6, 16, 3)
+	Q3ZG(8, 64, 0, 0, 4)
+	Q3ZG(9, 80, 0, 16, 4)
+	Q3ZG(10, 64, 2, 0, 5)
+	Q3ZG(11, 80, 2, 16, 5)
+	Q3ZG(12, 64, 4, 0, 6)
+	Q3ZG(13, 80, 4, 16, 6)
+	Q3ZG(14, 64, 6, 0, 7)
+	Q3ZG(15, 80, 6, 16, 7)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q3kzblock
+q3kzdone:
+	ZEPILOGUE
