@@ -1,0 +1,59 @@
+//go:build linux
+
+package kernels
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// threadCPU is the calling thread's CPU time.
+func threadCPU() time.Duration {
+	var ts unix.Timespec
+	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
+		panic(err)
+	}
+	return time.Duration(ts.Nano())
+}
+
+// BenchmarkLinearThreadCPU measures the Linear kernels by the CPU time of
+// the thread that runs them, not by the clock: on a machine shared with
+// other jobs the time the thread waits for a core does not count, so the
+// figures move far less than wall-clock ones (the core's other hardware
+// thread and the shared caches still disturb them). 256×14336 weights (in
+// L3), batch 1 and 8, one thread; it reports the best of groups of ten
+// calls as cpu-µs/op, cpu-GB/s of weights and cpu-GFLOP/s.
+//
+//	go test -run '^$' -bench LinearThreadCPU ./eager/kernels/
+//	GODEBUG=cpu.avx512f=off go test -run '^$' -bench LinearThreadCPU ./eager/kernels/
+func BenchmarkLinearThreadCPU(b *testing.B) {
+	const rows, cols, group = 256, 14336, 10
+	for _, t := range coldTypes {
+		w := benchWeights(t, rows, cols)
+		for _, batch := range []int{1, 8} {
+			b.Run(fmt.Sprintf("%s/batch%d/%s", t, batch, LinearKernel(t, batch)), func(b *testing.B) {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				x := randNormal(newRand(7), batch*cols, 1)
+				y := make([]float32, batch*rows)
+				best := time.Duration(1 << 62)
+				for n := 0; n < b.N; n += group {
+					c0 := threadCPU()
+					for range group {
+						if err := Linear(t, w, rows, cols, x, batch, y, nil); err != nil {
+							b.Fatal(err)
+						}
+					}
+					best = min(best, (threadCPU()-c0)/group)
+				}
+				b.ReportMetric(float64(best.Nanoseconds())/1e3, "cpu-µs/op")
+				b.ReportMetric(float64(len(w))/best.Seconds()/1e9, "cpu-GB/s")
+				b.ReportMetric(2*float64(rows*cols*batch)/best.Seconds()/1e9, "cpu-GFLOP/s")
+			})
+		}
+	}
+}
