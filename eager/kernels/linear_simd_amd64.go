@@ -36,8 +36,9 @@ import (
 // Batched (prefill): with AVX-512, four weight rows (decoded a tile at a
 // time; F32 in place) against four activation rows at once (gemm4x4Z:
 // sixteen accumulators, each weight and activation chunk loaded once per
-// four uses); with AVX2, each weight row against eight activation rows by
-// the F32 kernel with the roles swapped. Short groups repeat their last
+// four uses); with AVX2, three weight rows against two activation rows
+// (gemm3x2Y: twelve 256-bit accumulators, each activation chunk loaded
+// once per three weight rows). Short groups repeat their last
 // row (the repeats are dropped); the lanes of every (row, activation row)
 // are carried from tile to tile.
 //
@@ -92,6 +93,9 @@ func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *[4]int, end int, acc *[16]lanes16)
+
+//go:noescape
+func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *[2]int, end int, acc *[6]lanes16)
 
 //go:noescape
 func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
@@ -479,59 +483,76 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		return
 	}
 	var (
-		buf  [linearTileSIMD]float32
-		offs [8]int
-		acc  [8]lanes16
+		buf   [3 * batchTileY]float32
+		tail  [3][16]float32
+		wp    [3]unsafe.Pointer
+		xoffs [2]int
+		acc   [6]lanes16
+		st    [3 * laneBatch]lanes16
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
-	var st [laneBatch]lanes16
-	lanes := st[:batch]
 	xbase := unsafe.Pointer(unsafe.SliceData(x))
-	for o := o0; o < o1; o++ {
+	for o := o0; o < o1; o += 3 {
+		nr := min(3, o1-o)
+		lanes := st[:3*batch] // weight row r's lanes at r·batch
 		clear(lanes)
-		for c := 0; c < cols; c += linearTileSIMD {
-			m := min(linearTileSIMD, cols-c)
-			full := m &^ 31
-			// The weight row's elements [c, c+m) as floats: read in place
-			// for F32 (the kernels load unaligned), else decoded.
-			var wrow unsafe.Pointer
-			var tail []float32
-			if p.t == quant.F32 {
-				off := o*p.rowBytes + 4*c
-				wrow = unsafe.Pointer(&w[off])
-				if full < m {
-					tail = buf[:m-full]
-					decodeDenseTail(quant.F32, w[off+4*full:off+4*m], tail)
+		for c := 0; c < cols; c += batchTileY {
+			m := min(batchTileY, cols-c)
+			full := m &^ 15
+			// The three weight rows' elements [c, c+m) as floats (rows past
+			// nr repeat the last): F32 read in place, else decoded; the
+			// last m − full of each copied out for the Go tail.
+			for r := range 3 {
+				ro := min(o+r, o1-1)
+				if p.t == quant.F32 {
+					off := ro*p.rowBytes + 4*c
+					wp[r] = unsafe.Pointer(&w[off])
+					decodeDenseTail(quant.F32, w[off+4*full:off+4*m], tail[r][:m-full])
+				} else {
+					dst := buf[r*batchTileY : r*batchTileY+m]
+					p.decodeRowTile(w, ro, c, dst, ibm)
+					wp[r] = unsafe.Pointer(&dst[0])
+					copy(tail[r][:m-full], dst[full:])
 				}
-			} else {
-				p.decodeRowTile(w, o, c, buf[:m], ibm)
-				wrow, tail = unsafe.Pointer(&buf[0]), buf[full:m]
 			}
-			// Eight activation rows at a time (the last group repeats its
-			// last row): the F32 kernel with the roles of weight and
-			// activation swapped.
-			for g := 0; g < batch; g += 8 {
-				nb := min(8, batch-g)
-				for i := range offs {
-					bi := g + min(i, nb-1)
-					offs[i] = 4 * (bi*cols + c)
-					acc[i] = lanes[bi]
-				}
-				dot8F32(xbase, &offs, 128, 4*full, wrow, &acc)
-				for i := range nb {
-					bi := g + i
-					if full < m {
-						acc[i].add(tail, x[bi*cols+c+full:bi*cols+c+m])
+			// Two activation rows at a time (the last pair repeats its
+			// last row).
+			for g := 0; g < batch; g += 2 {
+				nb := min(2, batch-g)
+				for cc := range 2 {
+					b := g + min(cc, nb-1)
+					xoffs[cc] = 4 * (b*cols + c)
+					for r := range 3 {
+						acc[2*r+cc] = lanes[r*batch+b]
 					}
-					lanes[bi] = acc[i]
+				}
+				if full > 0 {
+					gemm3x2Y(&wp, xbase, &xoffs, 4*full, &acc)
+				}
+				for r := range nr {
+					for cc := range nb {
+						b := g + cc
+						a := acc[2*r+cc]
+						if full < m {
+							a.add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
+						}
+						lanes[r*batch+b] = a
+					}
 				}
 			}
 		}
-		for bi := range batch {
-			y[bi*rows+o] = lanes[bi].sum()
+		for r := range nr {
+			for b := range batch {
+				y[b*rows+o+r] = lanes[r*batch+b].sum()
+			}
 		}
 	}
 }
+
+// batchTileY is how many elements of a weight row the AVX2 batched path
+// decodes at a time: three rows' tiles, 12 KB, stay in L1 while gemm3x2Y
+// runs every pair of activation rows over them.
+const batchTileY = 1024
 
 // linearTileBatch is the most elements of four weight rows the AVX-512
 // batched path decodes at a time (its buffer: 64 KB of f32 on the stack),
