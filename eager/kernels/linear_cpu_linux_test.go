@@ -25,8 +25,9 @@ func threadCPU() time.Duration {
 // other jobs the time the thread waits for a core does not count, so the
 // figures move far less than wall-clock ones (the core's other hardware
 // thread and the shared caches still disturb them). 256×14336 weights (in
-// L3), batch 1 and 8, one thread; it reports the best of groups of ten
-// calls as cpu-µs/op, cpu-GB/s of weights and cpu-GFLOP/s.
+// L3), batch 1 and 8, one thread, exact and (where it has a SIMD kernel)
+// fast, the activations' quantization included; it reports the best of
+// groups of ten calls as cpu-µs/op, cpu-GB/s of weights and cpu-GFLOP/s.
 //
 //	go test -run '^$' -bench LinearThreadCPU ./eager/kernels/
 //	GODEBUG=cpu.avx512f=off go test -run '^$' -bench LinearThreadCPU ./eager/kernels/
@@ -50,10 +51,38 @@ func BenchmarkLinearThreadCPU(b *testing.B) {
 					}
 					best = min(best, (threadCPU()-c0)/group)
 				}
-				b.ReportMetric(float64(best.Nanoseconds())/1e3, "cpu-µs/op")
-				b.ReportMetric(float64(len(w))/best.Seconds()/1e9, "cpu-GB/s")
-				b.ReportMetric(2*float64(rows*cols*batch)/best.Seconds()/1e9, "cpu-GFLOP/s")
+				reportCPU(b, best, len(w), rows*cols*batch)
+			})
+			if !LinearQ8Supports(t) || !LinearQ8Fast(t) {
+				continue
+			}
+			b.Run(fmt.Sprintf("%s/batch%d/fast-%s", t, batch, LinearQ8Kernel(t)), func(b *testing.B) {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				x := randNormal(newRand(7), batch*cols, 1)
+				act := make([]float32, batch*Q8ActWords(t, cols))
+				y := make([]float32, batch*rows)
+				best := time.Duration(1 << 62)
+				for n := 0; n < b.N; n += group {
+					c0 := threadCPU()
+					for range group {
+						if err := QuantizeQ8Act(t, x, batch, cols, act); err != nil {
+							b.Fatal(err)
+						}
+						if err := LinearQ8(t, w, rows, cols, act, batch, y); err != nil {
+							b.Fatal(err)
+						}
+					}
+					best = min(best, (threadCPU()-c0)/group)
+				}
+				reportCPU(b, best, len(w), rows*cols*batch)
 			})
 		}
 	}
+}
+
+func reportCPU(b *testing.B, best time.Duration, bytes, macs int) {
+	b.ReportMetric(float64(best.Nanoseconds())/1e3, "cpu-µs/op")
+	b.ReportMetric(float64(bytes)/best.Seconds()/1e9, "cpu-GB/s")
+	b.ReportMetric(2*float64(macs)/best.Seconds()/1e9, "cpu-GFLOP/s")
 }
