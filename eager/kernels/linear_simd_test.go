@@ -110,6 +110,47 @@ func testLinearSIMDBitwise(t *testing.T) {
 	}
 }
 
+// TestLinearSIMDLongRows: rows longer than every tile the SIMD paths
+// decode at a time (512 elements for the matvec, 1024 for the AVX2 and
+// 4096 for the AVX-512 batched path), so the lanes are carried from tile
+// to tile; every SIMD type, both block orders, random bytes, batch 1, 3
+// and 5 (odd: the batched kernels repeat a last activation row), against
+// the portable kernels.
+func TestLinearSIMDLongRows(t *testing.T) {
+	if !simdAvailable {
+		t.Skip("no SIMD kernels in this build or on this CPU; the portable kernels are tested everywhere else")
+	}
+	simdVariants(t, func(t *testing.T) {
+		r := newRand(84)
+		for _, typ := range simdTypes {
+			rows, cols := 5, 4096+3*max(32, typ.BlockElems())
+			if !typ.Quantized() {
+				cols = 4096 + 3*32 + 5
+			}
+			w := makeWeights(r, typ, rows, cols)
+			for i := range w {
+				if typ.Quantized() {
+					w[i] = byte(r.Uint32())
+				}
+			}
+			for _, batch := range []int{1, 3, 5} {
+				name := fmt.Sprintf("%s/%dx%d/batch%d", typ, rows, cols, batch)
+				x := randNormal(r, batch*cols, 1)
+				want := make([]float32, batch*rows)
+				withPortable(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, want, nil)) })
+				got := make([]float32, batch*rows)
+				mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil))
+				requireBitsEqual(t, name+" SIMD vs portable", want, got)
+				if typ.Quantized() {
+					gi := make([]float32, batch*rows)
+					mustOK(t, name, LinearIBM(typ, toIBM(typ, w, rows, cols), rows, cols, x, batch, gi, nil))
+					requireBitsEqual(t, name+" SIMD IBM vs portable", want, gi)
+				}
+			}
+		}
+	})
+}
+
 // TestLinearSIMDUnaligned: F32 and F16 weights at odd addresses.
 func TestLinearSIMDUnaligned(t *testing.T) {
 	r := newRand(81)
