@@ -81,6 +81,27 @@ func BenchmarkLinearThreadCPU(b *testing.B) {
 	}
 }
 
+// BenchmarkGemmThreadCPU is the F32 GEMM at 1024³ on one thread, timed
+// as BenchmarkLinearThreadCPU: the reference of the batched Linear's
+// GFLOP/s under the same conditions.
+func BenchmarkGemmThreadCPU(b *testing.B) {
+	const n = 1024
+	r := newRand(9)
+	a, bm, c := randNormal(r, n*n, 1), randNormal(r, n*n, 1), make([]float32, n*n)
+	args := GemmArgs{M: n, N: n, K: n, A: a, B: bm, C: c, Threads: 1}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	best := time.Duration(1 << 62)
+	for b.Loop() {
+		c0 := threadCPU()
+		if err := Gemm(args); err != nil {
+			b.Fatal(err)
+		}
+		best = min(best, threadCPU()-c0)
+	}
+	b.ReportMetric(2*n*n*n/best.Seconds()/1e9, "cpu-GFLOP/s")
+}
+
 func reportCPU(b *testing.B, best time.Duration, bytes, macs int) {
 	b.ReportMetric(float64(best.Nanoseconds())/1e3, "cpu-µs/op")
 	b.ReportMetric(float64(bytes)/best.Seconds()/1e9, "cpu-GB/s")
