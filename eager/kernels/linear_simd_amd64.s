@@ -2903,3 +2903,91 @@ g3done:
 	VMOVUPS Y11, 352(DI)
 	VZEROUPPER
 	RET
+
+
+// Q2_K, AVX2 + FMA (mv4*Y conventions, the activations read from memory):
+// per block, Q2YPREP stores row i's dl_g at sc[32i+g] and ml_g at
+// sc[32i+16+g] (as decodeQ2_KSIMD's frame); group g = 8n + 2s + h
+// (elements 16g..16g+15, in increasing g) is w = float32(dl·q) − ml, q =
+// (qs[32n + 16h + l] >> 2s) & 3.
+#define Q2YPREP(R, i) \
+	VPBROADCASTW 80(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 82(R)(AX*1), X13 \
+	VCVTPH2PS X13, Y13 \
+	VPMOVZXBD 0(R)(AX*1), Y14 \
+	VPMOVZXBD 8(R)(AX*1), Y15 \
+	VPAND dword0f<>(SB), Y14, Y0 \
+	VPAND dword0f<>(SB), Y15, Y1 \
+	VPSRLD $4, Y14, Y2 \
+	VPSRLD $4, Y15, Y3 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMULPS Y13, Y2, Y2 \
+	VMULPS Y13, Y3, Y3 \
+	VMOVUPS Y0, (128*i)(SI) \
+	VMOVUPS Y1, (128*i+32)(SI) \
+	VMOVUPS Y2, (128*i+64)(SI) \
+	VMOVUPS Y3, (128*i+96)(SI)
+
+#define Q2YROW(R, LO, HI, i, g, QOFF, SH) \
+	VBROADCASTSS (128*i+4*(g))(SI), Y12 \
+	VBROADCASTSS (128*i+64+4*(g))(SI), Y13 \
+	VPMOVZXBD (QOFF)(R)(AX*1), Y14 \
+	VPMOVZXBD (QOFF+8)(R)(AX*1), Y15 \
+	VPSRLD $SH, Y14, Y14 \
+	VPSRLD $SH, Y15, Y15 \
+	VPAND dword3<>(SB), Y14, Y14 \
+	VPAND dword3<>(SB), Y15, Y15 \
+	VCVTDQ2PS Y14, Y14 \
+	VCVTDQ2PS Y15, Y15 \
+	VMULPS Y12, Y14, Y14 \
+	VMULPS Y12, Y15, Y15 \
+	VSUBPS Y13, Y14, Y14 \
+	VSUBPS Y13, Y15, Y15 \
+	VFMADD231PS (64*(g))(BX), Y14, LO \
+	VFMADD231PS (64*(g)+32)(BX), Y15, HI
+
+#define Q2YG(g, QOFF, SH) \
+	Q2YROW(R8, Y4, Y5, 0, g, QOFF, SH) \
+	Q2YROW(R9, Y6, Y7, 1, g, QOFF, SH) \
+	Q2YROW(R10, Y8, Y9, 2, g, QOFF, SH) \
+	Q2YROW(R11, Y10, Y11, 3, g, QOFF, SH)
+
+// func mv4Q2_KY(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q2_KY(SB), NOSPLIT, $0-64
+	YPROLOGUE
+	JGE q2kydone
+	MOVQ sc+56(FP), SI
+q2kyblock:
+	PFNEXT4(PF8)
+	Q2YPREP(R8, 0)
+	Q2YPREP(R9, 1)
+	Q2YPREP(R10, 2)
+	Q2YPREP(R11, 3)
+	Q2YG(0, 16, 0)
+	Q2YG(1, 32, 0)
+	Q2YG(2, 16, 2)
+	Q2YG(3, 32, 2)
+	Q2YG(4, 16, 4)
+	Q2YG(5, 32, 4)
+	Q2YG(6, 16, 6)
+	Q2YG(7, 32, 6)
+	Q2YG(8, 48, 0)
+	Q2YG(9, 64, 0)
+	Q2YG(10, 48, 2)
+	Q2YG(11, 64, 2)
+	Q2YG(12, 48, 4)
+	Q2YG(13, 64, 4)
+	Q2YG(14, 48, 6)
+	Q2YG(15, 64, 6)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q2kyblock
+q2kydone:
+	YEPILOGUE
