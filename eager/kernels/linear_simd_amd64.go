@@ -128,6 +128,9 @@ func mv4Q5_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 func mv4Q2_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
+func mv4Q3_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
 func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
@@ -250,9 +253,9 @@ func hasSIMDDecoder(t quant.Type) bool {
 
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
-// Q5_1, Q2_K, Q4_K and Q5_K everywhere, Q6_K with AVX2 and with AVX-512
-// VBMI, Q3_K with AVX-512. The other quantized types take the decoded-tile
-// path.
+// Q5_1, Q2_K, Q3_K, Q4_K and Q5_K everywhere, Q6_K with AVX2 and with
+// AVX-512 VBMI. The other quantized types (Q8_1, Q8_K) take the
+// decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K:
@@ -261,10 +264,8 @@ func hasFused(t quant.Type) bool {
 		return !useAVX512 || useAVX512VBMI
 	case quant.Q5_K:
 		return true
-	case quant.Q2_K:
+	case quant.Q2_K, quant.Q3_K:
 		return true
-	case quant.Q3_K:
-		return useAVX512
 	}
 	return false
 }
@@ -344,6 +345,10 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 	case quant.Q5_1:
 		mv4Q5_1Y(base, o1, stride, end, x, a1, pf1)
 		mv4Q5_1Y(base, o2, stride, end, x, a2, pf)
+	case quant.Q3_K:
+		var sc [128]float32
+		mv4Q3_KY(base, o1, stride, end, x, a1, pf1, &sc)
+		mv4Q3_KY(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q2_K:
 		var sc [128]float32
 		mv4Q2_KY(base, o1, stride, end, x, a1, pf1, &sc)

@@ -2991,3 +2991,92 @@ q2kyblock:
 	JLT q2kyblock
 q2kydone:
 	YEPILOGUE
+
+
+// Q3_K, AVX2 + FMA (mv4*Y conventions, the activations read from memory):
+// per block, Q3YPREP stores row i's dl_j = d·(sc_j − 32) at sc[16i+j] (as
+// decodeQ3_KSIMD's frame); group g = 8n + 2s + h (elements 16g..16g+15, in
+// increasing g): q = (qs[32n + 16h + l] >> 2s) & 3, minus 4 where bit
+// 4n + s of hmask[16h + l] is clear (HOP moves it to bit 2); w = dl·q.
+#define Q3YPREP(R, i) \
+	VPBROADCASTW 108(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPMOVZXBD 96(R)(AX*1), Y0 \
+	VPSRLD $4, Y0, Y1 \
+	VPAND dword0f<>(SB), Y0, Y0 \
+	VPBROADCASTD 104(R)(AX*1), X2 \
+	VPMOVZXBD X2, Y2 \
+	VPSRLVD q3shift<>(SB), Y2, Y3 \
+	VPSRLVD q3shift<>+32(SB), Y2, Y2 \
+	VPAND dword3<>(SB), Y3, Y3 \
+	VPAND dword3<>(SB), Y2, Y2 \
+	VPSLLD $4, Y3, Y3 \
+	VPSLLD $4, Y2, Y2 \
+	VPOR Y3, Y0, Y0 \
+	VPOR Y2, Y1, Y1 \
+	VPSUBD dword20<>(SB), Y0, Y0 \
+	VPSUBD dword20<>(SB), Y1, Y1 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMOVUPS Y0, (64*i)(SI) \
+	VMOVUPS Y1, (64*i+32)(SI)
+
+#define Q3YHALF(R, QOFF, HOFF, SH, HOP, XOFF, ACC, T, U) \
+	VPMOVZXBD (QOFF)(R)(AX*1), T \
+	VPSRLD $SH, T, T \
+	VPAND dword3<>(SB), T, T \
+	VPMOVZXBD (HOFF)(R)(AX*1), U \
+	HOP(U) \
+	VPAND dword4<>(SB), U, U \
+	VPOR U, T, T \
+	VPSUBD dword4<>(SB), T, T \
+	VCVTDQ2PS T, T \
+	VMULPS Y12, T, T \
+	VFMADD231PS (XOFF)(BX), T, ACC
+
+#define Q3YROW(R, LO, HI, i, g, QOFF, SH, HOFF, HOP) \
+	VBROADCASTSS (64*i+4*(g))(SI), Y12 \
+	Q3YHALF(R, QOFF, HOFF, SH, HOP, (64*(g)), LO, Y13, Y14) \
+	Q3YHALF(R, QOFF+8, HOFF+8, SH, HOP, (64*(g)+32), HI, Y15, Y0)
+
+#define Q3YG(g, QOFF, SH, HOFF, HOP) \
+	Q3YROW(R8, Y4, Y5, 0, g, QOFF, SH, HOFF, HOP) \
+	Q3YROW(R9, Y6, Y7, 1, g, QOFF, SH, HOFF, HOP) \
+	Q3YROW(R10, Y8, Y9, 2, g, QOFF, SH, HOFF, HOP) \
+	Q3YROW(R11, Y10, Y11, 3, g, QOFF, SH, HOFF, HOP)
+
+// func mv4Q3_KY(..., pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q3_KY(SB), NOSPLIT, $0-64
+	YPROLOGUE
+	JGE q3kydone
+	MOVQ sc+56(FP), SI
+q3kyblock:
+	PFNEXT4(PF8)
+	Q3YPREP(R8, 0)
+	Q3YPREP(R9, 1)
+	Q3YPREP(R10, 2)
+	Q3YPREP(R11, 3)
+	Q3YG(0, 32, 0, 0, H3B0)
+	Q3YG(1, 48, 0, 16, H3B0)
+	Q3YG(2, 32, 2, 0, H3B1)
+	Q3YG(3, 48, 2, 16, H3B1)
+	Q3YG(4, 32, 4, 0, H3B2)
+	Q3YG(5, 48, 4, 16, H3B2)
+	Q3YG(6, 32, 6, 0, H3B3)
+	Q3YG(7, 48, 6, 16, H3B3)
+	Q3YG(8, 64, 0, 0, H3B4)
+	Q3YG(9, 80, 0, 16, H3B4)
+	Q3YG(10, 64, 2, 0, H3B5)
+	Q3YG(11, 80, 2, 16, H3B5)
+	Q3YG(12, 64, 4, 0, H3B6)
+	Q3YG(13, 80, 4, 16, H3B6)
+	Q3YG(14, 64, 6, 0, H3B7)
+	Q3YG(15, 80, 6, 16, H3B7)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q3kyblock
+q3kydone:
+	YEPILOGUE
