@@ -172,8 +172,18 @@ func decodeQ3_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 //go:noescape
 func decodeQ5_KSIMD(src unsafe.Pointer, stride, n int, dst *float32)
 
-// decodeQ2_KZ, decodeQ3_KZ and decodeQ5_KZ are the AVX2 decoders with
-// AVX-512 (the same bits).
+// decodeQ4_1Z, decodeQ5_0Z, decodeQ5_1Z, decodeQ2_KZ, decodeQ3_KZ and
+// decodeQ5_KZ are the AVX2 decoders with AVX-512 (the same bits).
+//
+//go:noescape
+func decodeQ4_1Z(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ5_0Z(src unsafe.Pointer, stride, n int, dst *float32)
+
+//go:noescape
+func decodeQ5_1Z(src unsafe.Pointer, stride, n int, dst *float32)
+
 //
 //go:noescape
 func decodeQ2_KZ(src unsafe.Pointer, stride, n int, dst *float32)
@@ -797,11 +807,23 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 			decodeQ6_KSIMD(src, stride, n, out)
 		}
 	case quant.Q4_1:
-		decodeQ4_1SIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ4_1Z(src, stride, n, out)
+		} else {
+			decodeQ4_1SIMD(src, stride, n, out)
+		}
 	case quant.Q5_0:
-		decodeQ5_0SIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ5_0Z(src, stride, n, out)
+		} else {
+			decodeQ5_0SIMD(src, stride, n, out)
+		}
 	case quant.Q5_1:
-		decodeQ5_1SIMD(src, stride, n, out)
+		if useAVX512 {
+			decodeQ5_1Z(src, stride, n, out)
+		} else {
+			decodeQ5_1SIMD(src, stride, n, out)
+		}
 	case quant.Q2_K:
 		if useAVX512 {
 			decodeQ2_KZ(src, stride, n, out)
