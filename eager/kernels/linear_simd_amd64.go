@@ -263,15 +263,15 @@ func hasSIMDDecoder(t quant.Type) bool {
 
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
-// Q5_1, Q2_K, Q3_K, Q4_K and Q5_K everywhere, Q6_K with AVX2 and with
-// AVX-512 VBMI. The other quantized types (Q8_1, Q8_K) take the
+// Q5_1, Q2_K, Q3_K, Q4_K, Q5_K and Q6_K (with AVX-512 but no VBMI, the
+// AVX2 kernel). The other quantized types (Q8_1, Q8_K) take the
 // decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K:
 		return true
 	case quant.Q6_K:
-		return !useAVX512 || useAVX512VBMI
+		return true
 	case quant.Q5_K:
 		return true
 	case quant.Q2_K, quant.Q3_K:
@@ -284,7 +284,7 @@ func hasFused(t quant.Type) bool {
 // continues with row i's blocks at base + offs[i] + k·stride, k·stride <
 // end, dotted with x. pf is the next row group, to prefetch (nil: none).
 func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer) {
-	if useAVX512 {
+	if useAVX512 && (t != quant.Q6_K || useAVX512VBMI) {
 		var sc [128]float32
 		switch t {
 		case quant.F32:
@@ -860,6 +860,8 @@ func linearKernel(t quant.Type, batch int) string {
 		isa = "avx512"
 	}
 	switch {
+	case batch <= 1 && t == quant.Q6_K && !useAVX512VBMI:
+		return "avx2"
 	case t == quant.F32 || batch <= 1 && hasFused(t):
 		return isa
 	case !t.Quantized() || hasSIMDDecoder(t):

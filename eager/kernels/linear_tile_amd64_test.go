@@ -54,6 +54,38 @@ func TestTileDecodersBitExact(t *testing.T) {
 	})
 }
 
+// TestLinearQ6KWithoutVBMI: with AVX-512 but no VBMI (the AVX2 Q6_K
+// matvec kernel, the AVX2 tile decoder) Q6_K is bitwise the portable
+// kernels, in both block orders.
+func TestLinearQ6KWithoutVBMI(t *testing.T) {
+	if !useAVX512 {
+		t.Skip("no AVX-512 on this CPU")
+	}
+	saved := useAVX512VBMI
+	defer func() { useAVX512VBMI = saved }()
+	useAVX512VBMI = false
+	r := newRand(91)
+	rows, cols := 13, 5*quant.QK_K
+	w := makeWeights(r, quant.Q6_K, rows, cols)
+	for i := range w {
+		w[i] = byte(r.Uint32())
+	}
+	for _, batch := range []int{1, 3} {
+		x := randNormal(r, batch*cols, 1)
+		want := make([]float32, batch*rows)
+		withPortable(func() { mustOK(t, "portable", Linear(quant.Q6_K, w, rows, cols, x, batch, want, nil)) })
+		got := make([]float32, batch*rows)
+		mustOK(t, "simd", Linear(quant.Q6_K, w, rows, cols, x, batch, got, nil))
+		requireBitsEqual(t, fmt.Sprintf("Q6_K no VBMI batch %d", batch), want, got)
+		gi := make([]float32, batch*rows)
+		mustOK(t, "ibm", LinearIBM(quant.Q6_K, toIBM(quant.Q6_K, w, rows, cols), rows, cols, x, batch, gi, nil))
+		requireBitsEqual(t, fmt.Sprintf("Q6_K no VBMI IBM batch %d", batch), want, gi)
+	}
+	if k := LinearKernel(quant.Q6_K, 1); k != "avx2" {
+		t.Errorf("Q6_K without VBMI runs %q, want the AVX2 kernel", k)
+	}
+}
+
 // TestLinearKernelNames: every type names the kernel that runs it, and
 // the name says SIMD exactly where the SIMD path takes the type.
 func TestLinearKernelNames(t *testing.T) {
@@ -71,5 +103,4 @@ func TestLinearKernelNames(t *testing.T) {
 			t.Errorf("portable kernels named %q", k)
 		}
 	})
-	_ = fmt.Sprint()
 }
