@@ -42,10 +42,9 @@ type LinearCase struct {
 
 // UsesQ8 reports whether the case runs the fast kernel at batch: as the
 // eager engine's fast mode decides, where kernels.LinearQ8Fast has a
-// kernel faster than exact Linear and the batch is one it beats the exact
-// batched path at (kernels.FastBatchLimit).
+// kernel faster than exact Linear at this batch (kernels.LinearQ8FastAt).
 func (c *LinearCase) UsesQ8(batch int) bool {
-	return c.Fast && kernels.LinearQ8Supports(c.Type) && kernels.LinearQ8Fast(c.Type) && batch <= kernels.FastBatchLimit()
+	return c.Fast && kernels.LinearQ8Supports(c.Type) && kernels.LinearQ8FastAt(c.Type, batch)
 }
 
 // Kernel names the kernel the case runs at batch (kernels.LinearKernel,

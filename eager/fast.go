@@ -14,9 +14,10 @@ import (
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.
 //
-// Fast mode covers decode steps and small prefills (batch ≤ fastMaxBatch,
-// 8; 4 on Intel: kernels.FastBatchLimit): the fast kernels unpack a group
-// of weight rows once per activation row, which beats exact Linear at
+// Fast mode covers decode steps and small prefills (kernels.LinearQ8FastAt:
+// batch ≤ 8; 4 on Intel, and for Q4_0 with the VNNI kernel): the fast
+// kernels unpack a group of weight rows once per activation row, which
+// beats exact Linear at
 // small batches but not the exact batched path's reuse of decoded weights
 // at larger ones, so those stay exact.
 //
@@ -34,9 +35,6 @@ func WithFastLinear() Option { return func(e *Engine) { e.fastLinear = true } }
 
 // FastLinear reports whether the engine runs in fast Linear mode.
 func (e *Engine) FastLinear() bool { return e.fastLinear }
-
-// fastMaxBatch is the largest batch fast mode takes on this machine.
-var fastMaxBatch = kernels.FastBatchLimit()
 
 // q8Ranges are the fast kernels as pool ranges: x is the quantized
 // activation words (kernels.Q8ActWords per row).
@@ -57,7 +55,7 @@ var q8Ranges = func() map[quant.Type]linearRange {
 // runLinear runs Linear kernel k, or the fast kernel of qt where fast mode
 // covers the call.
 func (e *Engine) runLinear(k linearKernel, qt quant.Type, wv *layout.TensorView, w []byte, rows, cols int, x []float32, batch int, y []float32) error {
-	if e.fastLinear && e.rec == nil && batch > 0 && batch <= fastMaxBatch && cols%kernels.Q8ActBlockOf(qt) == 0 && ClassOf(wv) == BlockedRowMajor && kernels.LinearQ8Fast(qt) {
+	if e.fastLinear && e.rec == nil && cols%kernels.Q8ActBlockOf(qt) == 0 && ClassOf(wv) == BlockedRowMajor && kernels.LinearQ8FastAt(qt, batch) {
 		n := batch * kernels.Q8ActWords(qt, cols)
 		if cap(e.q8act) < n {
 			e.q8act = make([]float32, n)

@@ -45,8 +45,8 @@ one JSON object. --threads N computes on N threads (default: all cores).
 with one float32 scale per 32 values for Q8_0 and Q4_0 weights and per 256
 for Q4_K and Q6_K (whose sub-blocks are then summed in integers), and the
 products are integer dot products with the packed weights; in decode steps
-and prefills of up to 8 tokens (4 on Intel CPUs, where the exact batched
-path is faster beyond that). It is an approximation: measured against
+and prefills of up to 8 tokens (4 on Intel CPUs, and for Q4_0 weights
+with AVX-512 VNNI, where the exact batched path is faster beyond that). It is an approximation: measured against
 the default exact mode, the relative L2 error of a 4096x14336
 matrix-vector product is 5.2e-3 to 5.4e-3 for Q8_0 and Q4_0 and 6.8e-3
 for Q4_K and Q6_K (Gaussian activations), and of the demo model's logits

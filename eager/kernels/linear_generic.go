@@ -28,6 +28,9 @@ var useAVX512 = false
 // is false); 8 is fast mode's own bound.
 func FastBatchLimit() int { return 8 }
 
+// fastBatchLimitOf is FastBatchLimit for every type in this build.
+func fastBatchLimitOf(t quant.Type) int { return FastBatchLimit() }
+
 // linearTileBatch and batchTile: no batched SIMD path in this build (the
 // shared tests set batchTile anyway).
 const linearTileBatch = 4096

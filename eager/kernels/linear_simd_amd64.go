@@ -599,8 +599,21 @@ var batchTile = batchTileFor(cpuVendor)
 // to 3, ties at 4, loses beyond; Zen 4 (before the exact path's tile
 // prefetch): fast 2× exact at batch 8. The AVX2 kernels (Zen 4 without
 // AVX-512, thread CPU time at 256×14336, batch 8, fast/exact): Q8_0 39/35,
-// Q4_0 35/34, Q4_K 42/32, Q6_K 38/27 GFLOP/s.
+// Q4_0 35/34, Q4_K 42/32, Q6_K 38/27 GFLOP/s. LinearQ8FastAt narrows it
+// per type.
 func FastBatchLimit() int { return fastBatchLimitFor(cpuVendor) }
+
+// fastBatchLimitOf is FastBatchLimit for weights of type t. On Zen 4 the
+// VNNI Q4_0 kernel loses to the exact batched path beyond batch 4 (thread
+// CPU time at 256×14336, µs exact/fast: batch 2 543/228, 4 488/472, 8
+// 857/926, five runs of batch 8 all 775-815/920-948; Q8_0, Q4_K and Q6_K
+// win or tie at 8), so Q4_0 stops at 4 there.
+func fastBatchLimitOf(t quant.Type) int {
+	if t == quant.Q4_0 && q8VNNI(t) {
+		return min(4, FastBatchLimit())
+	}
+	return FastBatchLimit()
+}
 
 func fastBatchLimitFor(vendor string) int {
 	if vendor == vendorIntel {

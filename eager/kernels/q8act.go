@@ -145,6 +145,14 @@ func LinearQ8Fast(t quant.Type) bool {
 	return q8SIMD(t)
 }
 
+// LinearQ8FastAt reports whether LinearQ8 on t at batch rows is faster
+// than Linear on this machine: LinearQ8Fast, up to the batch where the
+// exact batched path (which decodes a weight tile once for the whole
+// batch) catches up — FastBatchLimit, lower for some types on some CPUs.
+func LinearQ8FastAt(t quant.Type, batch int) bool {
+	return batch > 0 && LinearQ8Fast(t) && batch <= fastBatchLimitOf(t)
+}
+
 // q8Row is one quantized activation row (Q8Act).
 type q8Row struct {
 	q    []int8

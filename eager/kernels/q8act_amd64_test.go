@@ -2,7 +2,11 @@
 
 package kernels
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/skainet/skaic/layout/quant"
+)
 
 // q8Variants runs f once per fast kernel set this machine has: AVX2, and
 // AVX-512 VNNI where present.
@@ -16,4 +20,29 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 		useQ8VNNI = vnni
 		t.Run(map[bool]string{false: "avx2", true: "avx512-vnni"}[vnni], f)
 	}
+}
+
+// TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
+// 0 or past FastBatchLimit, Q4_0 with the VNNI kernel only up to 4, the
+// other types (and the AVX2 kernels) up to the limit.
+func TestLinearQ8FastAt(t *testing.T) {
+	q8Variants(t, func(t *testing.T) {
+		for _, typ := range q8Types {
+			if !LinearQ8Fast(typ) {
+				t.Fatalf("%s has no fast kernel on a SIMD machine", typ)
+			}
+			limit := FastBatchLimit()
+			if typ == quant.Q4_0 && q8VNNI(typ) {
+				limit = min(4, limit)
+			}
+			for batch := 0; batch <= 10; batch++ {
+				if got, want := LinearQ8FastAt(typ, batch), batch > 0 && batch <= limit; got != want {
+					t.Errorf("%s batch %d: LinearQ8FastAt %v, want %v (limit %d)", typ, batch, got, want, limit)
+				}
+			}
+		}
+		if LinearQ8FastAt(quant.Q4_1, 1) {
+			t.Error("Q4_1 has no fast kernel")
+		}
+	})
 }
