@@ -2,15 +2,20 @@
 
 #include "textflag.h"
 
-// SIMD Linear kernels (see linear_simd_amd64.go), in three parts:
+// SIMD Linear kernels (see linear_simd_amd64.go):
 //
 //   - mv8*Z: AVX-512 kernels in the 16-lane order of dot.go, eight weight
 //     rows against one activation row, one 512-bit accumulator per row,
 //     the weights decoded in registers;
-//   - mv4F32Y: the AVX2 + FMA kernel of f32 rows (decoded tiles), four
-//     rows, a pair of 256-bit accumulators per row;
-//   - exact block decoders (AVX2) for the decoded-tile paths, and sumF32
-//     for the bandwidth benchmark.
+//   - mv4*Y: the AVX2 + FMA kernels, four rows, a pair of 256-bit
+//     accumulators per row (mv4F32Y also reads decoded tiles);
+//   - gemm4x4Z and gemm3x2Y: the batched kernels over f32 rows (decoded
+//     tiles), AVX-512 and AVX2;
+//   - exact block decoders (AVX2, and AVX-512 *Z ones) for the
+//     decoded-tile paths, and sumF32 for the bandwidth benchmark.
+//
+// The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, their decoders and
+// gemm3x2Y come after the decoders, each with its own comment.
 //
 // Constants first; the kernels' own comments say what they use.
 
