@@ -46,8 +46,8 @@ func withPortable(f func()) {
 
 // TestLinearSIMDBitwise holds the SIMD kernels to the portable ones bit for
 // bit: every SIMD type, both block orders, batch 1, 3 and 8, row counts
-// that are not multiples of the eight rows a kernel computes at once, at
-// least three blocks per row, dense rows with a short last chunk, row
+// that are not multiples of the eight rows a kernel computes at once, one
+// block per row (where the orders coincide) and three or five, dense rows with a short last chunk, row
 // ranges, and weights that are random bytes (every scale bit pattern:
 // subnormal, Inf, NaN) as well as quantized values.
 func TestLinearSIMDBitwise(t *testing.T) {
@@ -60,7 +60,7 @@ func TestLinearSIMDBitwise(t *testing.T) {
 func testLinearSIMDBitwise(t *testing.T) {
 	r := newRand(80)
 	for _, typ := range simdTypes {
-		colsList := []int{3 * typ.BlockElems(), 5 * typ.BlockElems()}
+		colsList := []int{typ.BlockElems(), 3 * typ.BlockElems(), 5 * typ.BlockElems()}
 		if !typ.Quantized() {
 			colsList = []int{7, 32, 96, 133, 1029 + 1024}
 		}
