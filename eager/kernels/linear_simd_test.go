@@ -47,9 +47,10 @@ func withPortable(f func()) {
 // TestLinearSIMDBitwise holds the SIMD kernels to the portable ones bit for
 // bit: every SIMD type, both block orders, batch 1, 3 and 8, row counts
 // that are not multiples of the eight rows a kernel computes at once, one
-// block per row (where the orders coincide) and three or five, dense rows with a short last chunk, row
-// ranges, and weights that are random bytes (every scale bit pattern:
-// subnormal, Inf, NaN) as well as quantized values.
+// block per row (where the orders coincide) and three or five, dense rows
+// with a short last chunk, row ranges, and weights that are random bytes
+// (every scale bit pattern: subnormal, Inf, NaN) as well as quantized
+// values.
 func TestLinearSIMDBitwise(t *testing.T) {
 	if !simdAvailable {
 		t.Skip("no SIMD kernels in this build or on this CPU; the portable kernels are tested everywhere else")
