@@ -33,6 +33,8 @@ func (r *TapeRecorder) Value(t *Tensor, data []byte) int64 {
 		return int64(r.Tape.AddWeight(t.Name, m))
 	case Const:
 		return int64(r.Tape.AddConst(m, data))
+	case State:
+		return int64(r.Tape.AddState(t.Name, m))
 	}
 	if r.err == nil {
 		r.err = fmt.Errorf("eager: recording: value %s of kind %s does not enter from outside", t.label(), t.Kind)

@@ -36,6 +36,18 @@ func Replay(e *Engine, t *tape.Tape, bind Binder) ([]Tensor, error) {
 				kind = Weight
 			}
 			vals[v.ID] = Tensor{View: *view, Kind: kind, Name: v.Name}
+		case tape.State:
+			// Module state starts zero, as an exported module's globals do.
+			if v.Meta.Format.Normalize() != layout.DenseFormat(layout.F32) {
+				return nil, fmt.Errorf("eager: replay: state %q is %s; state is f32", v.Name, v.Meta.Format)
+			}
+			l := layout.Contiguous(v.Meta.Shape())
+			st := layout.NewHeap(4*l.NumElements(), nil)
+			view, err := layout.NewView(layout.TensorID(v.Name), v.Meta.Format, l, st)
+			if err != nil {
+				return nil, fmt.Errorf("eager: replay: state %q: %w", v.Name, err)
+			}
+			vals[v.ID] = Tensor{View: *view, Kind: State, Name: v.Name}
 		case tape.Const:
 			if !v.Inline() {
 				view, err := bind(v)
@@ -218,6 +230,18 @@ func replayOp(e *Engine, en tape.Entry, in []Tensor) (Tensor, error) {
 		out = e.Cast(in[0], d)
 	case "contiguous":
 		out = e.Contiguous(in[0])
+	case "arange":
+		out = e.Arange(in[0], geti("start"))
+	case "cache_write":
+		if err := need(3); err != nil {
+			return Tensor{}, err
+		}
+		out = e.CacheWrite(in[0], in[1], in[2], 0)
+	case "cache_read":
+		if err := need(2); err != nil {
+			return Tensor{}, err
+		}
+		out = e.CacheRead(in[0], in[1], geti("rows"))
 	default:
 		return Tensor{}, fmt.Errorf("unknown op %q", en.Op)
 	}

@@ -19,9 +19,13 @@ const (
 	Weight
 	// Const tensors are small constants made by the program itself.
 	Const
+	// State tensors are mutable state that outlives a step, with a stable
+	// identity (a layer's KV cache, "cache.k.0"): an exported module holds
+	// them as its own globals, zero at load, updated in place.
+	State
 )
 
-var valueKindNames = [...]string{Intermediate: "intermediate", Input: "input", Weight: "weight", Const: "const"}
+var valueKindNames = [...]string{Intermediate: "intermediate", Input: "input", Weight: "weight", Const: "const", State: "state"}
 
 func (k ValueKind) String() string {
 	if int(k) < len(valueKindNames) {

@@ -74,6 +74,11 @@ func (t *Tape) AddInput(name string, m Meta) ValueID {
 	return t.addValue(Value{Kind: Input, Name: name, Meta: m, Source: NoSource})
 }
 
+// AddState declares module state (a KV cache) by its identity.
+func (t *Tape) AddState(name string, m Meta) ValueID {
+	return t.addValue(Value{Kind: State, Name: name, Meta: m, Source: NoSource})
+}
+
 // AddWeight declares a weight of the model (Sources[0]) by its identity.
 func (t *Tape) AddWeight(name string, m Meta) ValueID {
 	return t.AddWeightFrom(0, name, m)

@@ -215,6 +215,7 @@ var (
 		Weight:       tapepb.ValueKind_VALUE_KIND_WEIGHT,
 		Const:        tapepb.ValueKind_VALUE_KIND_CONST,
 		Intermediate: tapepb.ValueKind_VALUE_KIND_INTERMEDIATE,
+		State:        tapepb.ValueKind_VALUE_KIND_STATE,
 	}
 	valueKindFromPB = invert(valueKindToPB)
 

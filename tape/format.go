@@ -26,7 +26,7 @@ func (t *Tape) Format(w io.Writer) error {
 	sections := []struct {
 		title string
 		kind  ValueKind
-	}{{"inputs", Input}, {"weights", Weight}, {"constants", Const}}
+	}{{"inputs", Input}, {"weights", Weight}, {"constants", Const}, {"state", State}}
 	for _, sec := range sections {
 		ids := t.ValuesOf(sec.kind)
 		if len(ids) == 0 {

@@ -70,11 +70,15 @@ const (
 	Const
 	// Intermediate is the result of an entry.
 	Intermediate
+	// State is mutable state that outlives one call (a layer's KV cache),
+	// named by its identity ("cache.k.0"); it has no stored bytes: a
+	// module holds it, zero at load, and cache_write entries update it.
+	State
 )
 
-var valueKindNames = [...]string{Input: "input", Weight: "weight", Const: "const", Intermediate: "intermediate"}
+var valueKindNames = [...]string{Input: "input", Weight: "weight", Const: "const", Intermediate: "intermediate", State: "state"}
 
-func (k ValueKind) valid() bool { return k >= Input && k <= Intermediate }
+func (k ValueKind) valid() bool { return k >= Input && k <= State }
 
 func (k ValueKind) String() string {
 	if k.valid() {

@@ -58,6 +58,7 @@ func (t *Tape) Validate() error {
 	index := make(map[ValueID]int, len(t.Values))
 	weights := map[string]ValueID{}
 	inputs := map[string]ValueID{}
+	states := map[string]ValueID{}
 	for i := range t.Values {
 		v := &t.Values[i]
 		where := "value " + v.ID.String()
@@ -74,6 +75,8 @@ func (t *Tape) Validate() error {
 			names = weights
 		case Input:
 			names = inputs
+		case State:
+			names = states
 		}
 		if names != nil {
 			if prev, dup := names[v.Name]; dup {
@@ -158,12 +161,12 @@ func (t *Tape) checkValue(v *Value, where string) error {
 		return invalid(where, ErrBadSource, "source %d of %d", v.Source, len(t.Sources))
 	}
 	switch v.Kind {
-	case Input, Intermediate:
+	case Input, Intermediate, State:
 		if hasSource || v.Data != nil {
 			return invalid(where, ErrBadSource, "an %s has no stored bytes", v.Kind)
 		}
-		if v.Kind == Input && v.Name == "" {
-			return invalid(where, ErrMissingName, "inputs are named")
+		if (v.Kind == Input || v.Kind == State) && v.Name == "" {
+			return invalid(where, ErrMissingName, "%s values are named", v.Kind)
 		}
 	case Weight:
 		if v.Name == "" {

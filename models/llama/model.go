@@ -169,6 +169,10 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 	return m, nil
 }
 
+// CacheName is the identity of layer l's key (which "k") or value ("v")
+// cache: "cache.k.0".
+func CacheName(which string, l int) string { return fmt.Sprintf("cache.%s.%d", which, l) }
+
 func (m *Model) allocCache(n int) error {
 	c := m.cfg
 	shape := []int64{int64(n), int64(c.KVHeads), int64(c.HeadDim)}
@@ -177,7 +181,7 @@ func (m *Model) allocCache(n int) error {
 	m.cache = make([]kvCache, c.Layers)
 	for l := range m.cache {
 		for _, which := range []string{"k", "v"} {
-			name := fmt.Sprintf("cache.%d.%s", l, which)
+			name := CacheName(which, l)
 			st, err := m.scope.AllocOffHeap(bytes, name)
 			if err != nil {
 				if st, err = m.scope.Alloc(bytes, name); err != nil {
@@ -431,10 +435,11 @@ func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error)
 }
 
 // RecordExport records a prefill in the shape an exported module takes:
-// one input "tokens" [1, S] i32, positions 0..S-1 as an inline constant
-// (a prefill always starts at 0), and logits [1, S, vocab] as the output.
-// opts configure the recording engine: eager.WithTrace records without
-// computing (the logits are then meaningless, the tape the same).
+// one input "tokens" [1, S] i32, positions 0..S-1 computed in the graph
+// from the tokens' length (arange), the keys and values written into the
+// KV cache (state "cache.k.L", "cache.v.L"), and logits [1, S, vocab] as
+// the output. opts configure the recording engine: eager.WithTrace records
+// without computing (the logits are then meaningless, the tape the same).
 func (m *Model) RecordExport(tokens []int32, rec eager.Recorder, opts ...eager.Option) (eager.Tensor, error) {
 	if err := m.checkTokens(tokens); err != nil {
 		return eager.Tensor{}, err
@@ -445,12 +450,8 @@ func (m *Model) RecordExport(tokens []int32, rec eager.Recorder, opts ...eager.O
 	}
 	e := eager.New(append(opts, eager.WithRecorder(rec))...)
 	ws := wrap(e, m.views)
-	pos := make([]int32, S)
-	for i := range pos {
-		pos[i] = int32(i)
-	}
 	toks := e.Reshape(e.InputI32("tokens", tokens, 1, int64(S)), int64(S))
-	positions := e.ConstI32("positions", pos, int64(S))
+	positions := e.Arange(toks, 0)
 	if err := e.Err(); err != nil {
 		return eager.Tensor{}, err
 	}
@@ -458,7 +459,40 @@ func (m *Model) RecordExport(tokens []int32, rec eager.Recorder, opts ...eager.O
 	if err != nil {
 		return eager.Tensor{}, err
 	}
-	out = e.Reshape(out, 1, int64(S), int64(m.cfg.Vocab))
+	return finishRecord(e, rec, e.Reshape(out, 1, int64(S), int64(m.cfg.Vocab)))
+}
+
+// RecordDecode records one decode step in the shape an exported module
+// takes: inputs "token" [1, 1] and "position" [1] (i32), the step's key
+// and value written into the KV cache at position, attention over cache
+// rows [0, position], and logits [1, 1, vocab] as the output. pos must be
+// below the cache length; a computing engine also needs the cache to hold
+// positions 0..pos-1 (Filled() ≥ pos), a tracing one (eager.WithTrace)
+// does not.
+func (m *Model) RecordDecode(token int32, pos int, rec eager.Recorder, opts ...eager.Option) (eager.Tensor, error) {
+	if err := m.checkTokens([]int32{token}); err != nil {
+		return eager.Tensor{}, err
+	}
+	e := eager.New(append(opts, eager.WithRecorder(rec))...)
+	if pos < 0 || pos >= m.CacheLen() || (!e.Tracing() && pos > m.filled) {
+		return eager.Tensor{}, &CacheError{Pos: pos, Filled: m.filled, CacheLen: m.CacheLen()}
+	}
+	ws := wrap(e, m.views)
+	toks := e.Reshape(e.InputI32("token", []int32{token}, 1, 1), 1)
+	position := e.InputI32("position", []int32{int32(pos)}, 1)
+	if err := e.Err(); err != nil {
+		return eager.Tensor{}, err
+	}
+	out, err := m.run(e, &ws, toks, position, 1, pos)
+	if err != nil {
+		return eager.Tensor{}, err
+	}
+	return finishRecord(e, rec, e.Reshape(out, 1, 1, int64(m.cfg.Vocab)))
+}
+
+// finishRecord marks out as the recording's output and reports the first
+// error of the engine or the recorder.
+func finishRecord(e *eager.Engine, rec eager.Recorder, out eager.Tensor) (eager.Tensor, error) {
 	if err := e.Err(); err != nil {
 		return eager.Tensor{}, err
 	}
@@ -557,13 +591,14 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 		if err := e.Err(); err != nil {
 			return eager.Tensor{}, err
 		}
-		if err := m.store(l, pos0, k, v); err != nil {
-			return eager.Tensor{}, err
-		}
+		// The step's keys and values go into the cache at its positions;
+		// after position 0 attention reads them back from there.
+		ck := e.CacheWrite(e.State(&m.cache[l].k.View), k, pos, int64(pos0))
+		cv := e.CacheWrite(e.State(&m.cache[l].v.View), v, pos, int64(pos0))
 		if pos0 > 0 {
 			T := int64(pos0 + S)
-			k = e.Narrow(m.cache[l].k, 0, 0, T)
-			v = e.Narrow(m.cache[l].v, 0, 0, T)
+			k = e.CacheRead(ck, pos, T)
+			v = e.CacheRead(cv, pos, T)
 		}
 		a := e.Attention(q, k, v, S > 1, pos0, scale) // [S, H, hd]
 		x = e.Add(x, e.Linear(e.Reshape(a, sh.flat...), b.o))
@@ -577,23 +612,6 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 	x = e.RMSNorm(x, w.outNorm, c.Eps)
 	out := e.Linear(x, w.output) // [S, vocab]
 	return out, e.Err()
-}
-
-// store copies this step's keys and values ([S, kv_heads, head_dim] f32)
-// into the cache at rows pos0.. (in place, in model-scope storage).
-func (m *Model) store(l, pos0 int, k, v eager.Tensor) error {
-	row := m.cfg.KVHeads * m.cfg.HeadDim * 4
-	for _, kv := range [2]struct {
-		t   eager.Tensor
-		dst []byte
-	}{{k, m.cache[l].kData}, {v, m.cache[l].vData}} {
-		src, err := denseBytes(kv.t)
-		if err != nil {
-			return err
-		}
-		copy(kv.dst[pos0*row:], src)
-	}
-	return nil
 }
 
 // denseBytes returns the bytes of a contiguous f32 tensor.

@@ -52,6 +52,9 @@ const (
 	ValueKind_VALUE_KIND_CONST ValueKind = 3
 	// The result of an entry.
 	ValueKind_VALUE_KIND_INTERMEDIATE ValueKind = 4
+	// Mutable state that outlives one call (a KV cache), named by its
+	// identity; no stored bytes.
+	ValueKind_VALUE_KIND_STATE ValueKind = 5
 )
 
 // Enum value maps for ValueKind.
@@ -62,6 +65,7 @@ var (
 		2: "VALUE_KIND_WEIGHT",
 		3: "VALUE_KIND_CONST",
 		4: "VALUE_KIND_INTERMEDIATE",
+		5: "VALUE_KIND_STATE",
 	}
 	ValueKind_value = map[string]int32{
 		"VALUE_KIND_UNSPECIFIED":  0,
@@ -69,6 +73,7 @@ var (
 		"VALUE_KIND_WEIGHT":       2,
 		"VALUE_KIND_CONST":        3,
 		"VALUE_KIND_INTERMEDIATE": 4,
+		"VALUE_KIND_STATE":        5,
 	}
 )
 
@@ -1168,13 +1173,14 @@ const file_tape_proto_rawDesc = "" +
 	"\x04kind\x18\x01 \x01(\x0e2\x1a.skaic.tape.v1.AdapterKindR\x04kind\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\x03R\x05value\x121\n" +
 	"\x06result\x18\x03 \x01(\v2\x19.skaic.tape.v1.TensorTypeR\x06result\x12\x16\n" +
-	"\x06reason\x18\x04 \x01(\tR\x06reason*\x87\x01\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason*\x9d\x01\n" +
 	"\tValueKind\x12\x1a\n" +
 	"\x16VALUE_KIND_UNSPECIFIED\x10\x00\x12\x14\n" +
 	"\x10VALUE_KIND_INPUT\x10\x01\x12\x15\n" +
 	"\x11VALUE_KIND_WEIGHT\x10\x02\x12\x14\n" +
 	"\x10VALUE_KIND_CONST\x10\x03\x12\x1b\n" +
-	"\x17VALUE_KIND_INTERMEDIATE\x10\x04*\x80\x01\n" +
+	"\x17VALUE_KIND_INTERMEDIATE\x10\x04\x12\x14\n" +
+	"\x10VALUE_KIND_STATE\x10\x05*\x80\x01\n" +
 	"\vAdapterKind\x12\x1c\n" +
 	"\x18ADAPTER_KIND_UNSPECIFIED\x10\x00\x12\x1c\n" +
 	"\x18ADAPTER_KIND_MATERIALIZE\x10\x01\x12\x18\n" +
