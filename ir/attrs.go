@@ -94,6 +94,16 @@ type AxisAttrs struct{ Axis int }
 // CastAttrs is cast's target dtype.
 type CastAttrs struct{ DType layout.DType }
 
+// RowsAttrs is the number of rows cache_read takes (Dynamic: the
+// function's dynamic length, last position + 1 at run time).
+type RowsAttrs struct{ Rows int64 }
+
+// StartAttrs is arange's first value.
+type StartAttrs struct{ Start int64 }
+
+// StateRef is an OpState's module state.
+type StateRef struct{ State *State }
+
 // ParamRef is an OpParam's module parameter.
 type ParamRef struct{ Param *Parameter }
 
@@ -112,6 +122,13 @@ func (*NarrowAttrs) isAttrs()     {}
 func (*AxisAttrs) isAttrs()       {}
 func (*CastAttrs) isAttrs()       {}
 func (*ParamRef) isAttrs()        {}
+func (*RowsAttrs) isAttrs()       {}
+func (*StartAttrs) isAttrs()      {}
+func (*StateRef) isAttrs()        {}
+
+func (a *RowsAttrs) tapeAttrs() tape.Attrs  { return tape.Attrs{tape.Int("rows", a.Rows)} }
+func (a *StartAttrs) tapeAttrs() tape.Attrs { return tape.Attrs{tape.Int("start", a.Start)} }
+func (a *StateRef) tapeAttrs() tape.Attrs   { return nil }
 func (*ConstRef) isAttrs()        {}
 
 func (a *ScaleAttrs) tapeAttrs() tape.Attrs { return tape.Attrs{tape.Float("scale", a.Scale)} }
@@ -190,6 +207,8 @@ var attrNames = map[attrShape][]string{
 	attrNarrow:     {"axis", "start", "size"},
 	attrAxis:       {"axis"},
 	attrCast:       {"dtype"},
+	attrRows:       {"rows"},
+	attrStart:      {"start"},
 }
 
 // DecodeAttrs turns an op's attributes as a tape records them into its
@@ -201,7 +220,7 @@ func DecodeAttrs(op Op, as tape.Attrs) (Attrs, error) {
 		return nil, fmt.Errorf("ir: invalid op %s", op)
 	}
 	shape := opTable[op].attrs
-	if shape == attrParamRef || shape == attrConstRef {
+	if shape == attrParamRef || shape == attrConstRef || shape == attrStateRef {
 		return nil, fmt.Errorf("ir: %s takes a symbol, not attributes", op)
 	}
 	want := attrNames[shape]
@@ -276,6 +295,10 @@ func DecodeAttrs(op Op, as tape.Attrs) (Attrs, error) {
 			a.DType = d
 		}
 		out = a
+	case attrRows:
+		out = &RowsAttrs{Rows: i("rows")}
+	case attrStart:
+		out = &StartAttrs{Start: i("start")}
 	}
 	if err != nil {
 		return nil, err
@@ -316,6 +339,13 @@ func attrsFit(op Op, a Attrs) bool {
 	case attrConstRef:
 		r, ok := a.(*ConstRef)
 		return ok && r != nil && r.Const != nil
+	case attrStateRef:
+		r, ok := a.(*StateRef)
+		return ok && r != nil && r.State != nil
+	case attrRows:
+		return isAttr[RowsAttrs](a)
+	case attrStart:
+		return isAttr[StartAttrs](a)
 	}
 	return false
 }

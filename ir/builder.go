@@ -179,3 +179,22 @@ func (b *Builder) Neg(x *Value) *Value { return b.Unary(OpNeg, x) }
 
 // Exp is shorthand for Unary(OpExp, x).
 func (b *Builder) Exp(x *Value) *Value { return b.Unary(OpExp, x) }
+
+// State references a module state.
+func (b *Builder) State(s *State) *Value { return b.Op(OpState, &StateRef{State: s}) }
+
+// CacheWrite writes rows [S, ...] into cache at positions [S] and returns
+// the cache after the write.
+func (b *Builder) CacheWrite(cache, rows, positions *Value) *Value {
+	return b.Op(OpCacheWrite, nil, cache, rows, positions)
+}
+
+// CacheRead reads rows [0, n) of cache (n Dynamic: last position + 1).
+func (b *Builder) CacheRead(cache, positions *Value, n int64) *Value {
+	return b.Op(OpCacheRead, &RowsAttrs{Rows: n}, cache, positions)
+}
+
+// Arange makes positions start, start+1, … as long as like.
+func (b *Builder) Arange(like *Value, start int64) *Value {
+	return b.Op(OpArange, &StartAttrs{Start: start}, like)
+}

@@ -67,6 +67,10 @@ func allOps(t *testing.T) *ir.Module {
 	outs = append(outs, b.Where(b.Cast(sq, layout.Bool), sq, b.Broadcast(b.Narrow(half, 0, 0, 1), 3, 3)))
 	outs = append(outs, b.Linear(x, b.Param(w)), b.Embedding(b.Param(table), ids))
 	outs = append(outs, b.Concat(2, x, x, col), b.Contiguous(b.Permute(x, 2, 0, 1)), b.Cast(ids, layout.F16))
+	kv := m.AddState("cache.k.0", ir.T(layout.F32, 16, 2, 48))
+	at := b.Arange(ids, 4)
+	written := b.CacheWrite(b.State(kv), heads, at)
+	outs = append(outs, b.CacheRead(written, at, 7))
 	b.Return(outs...)
 	if b.Err() != nil {
 		t.Fatal(b.Err())
@@ -110,6 +114,9 @@ func withLayouts(t *testing.T) *ir.Module {
 	for _, c := range m.Consts {
 		c.Layout = ir.ConstDecision(c)
 	}
+	for _, s := range m.States {
+		s.Layout = ir.StateDecision(s)
+	}
 	f := m.Funcs[0]
 	for _, a := range f.Args {
 		a.Layout = ir.ArgDecision(a)
@@ -120,6 +127,8 @@ func withLayouts(t *testing.T) *ir.Module {
 			v.Layout = v.Param().Layout
 		case v.Const() != nil:
 			v.Layout = v.Const().Layout
+		case v.State() != nil:
+			v.Layout = v.State().Layout
 		default:
 			v.Layout = ir.DefaultDecision(f, v)
 		}

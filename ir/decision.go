@@ -55,13 +55,17 @@ const (
 	ResidencyArgument
 	// ResidencyTransient: computed by the module; owned by the compiler.
 	ResidencyTransient
+	// ResidencyDeviceState: module state (a KV cache) held by the runtime
+	// between calls, zero at load, updated in place.
+	ResidencyDeviceState
 )
 
 var residencyNames = [...]string{ResidencyMapped: "mapped", ResidencyMaterialized: "materialized",
-	ResidencyInline: "inline", ResidencyArgument: "argument", ResidencyTransient: "transient"}
+	ResidencyInline: "inline", ResidencyArgument: "argument", ResidencyTransient: "transient",
+	ResidencyDeviceState: "device_state"}
 
 func (r Residency) String() string {
-	if r >= ResidencyMapped && r <= ResidencyTransient {
+	if r >= ResidencyMapped && r <= ResidencyDeviceState {
 		return residencyNames[r]
 	}
 	return fmt.Sprintf("residency(%d)", uint8(r))
@@ -69,7 +73,7 @@ func (r Residency) String() string {
 
 // ParseResidency parses a residency as String prints it.
 func ParseResidency(s string) (Residency, error) {
-	for r := ResidencyMapped; r <= ResidencyTransient; r++ {
+	for r := ResidencyMapped; r <= ResidencyDeviceState; r++ {
 		if residencyNames[r] == s {
 			return r, nil
 		}
@@ -117,7 +121,16 @@ const (
 	defaultReason = "computed in the module: dense row-major, owned by the compiler"
 	argReason     = "function argument: dense row-major, supplied by the caller"
 	constReason   = "inline constant: dense row-major in the module text"
+	stateReason   = "module state: dense row-major, zero at load, kept by the runtime between calls and updated in place"
 )
+
+// StateDecision is a module state's decision.
+func StateDecision(s *State) *LayoutDecision {
+	d := &LayoutDecision{Identity: s.Name, Form: FormDense, Format: layout.DenseFormat(s.Type.DType),
+		Physical: layout.Contiguous(s.Type.Shape), Residency: ResidencyDeviceState, Reason: stateReason}
+	d.Bytes, _ = d.Format.ByteSize(s.Type.NumElements())
+	return d
+}
 
 // ParamDecision builds a parameter's decision. For FormAsStored the
 // module reads the stored bytes: format and layout as stored, in block
@@ -187,6 +200,8 @@ func StampDecision(f *Func, v *Value) {
 		v.Layout = v.Param().Layout
 	case v.Const() != nil:
 		v.Layout = v.Const().Layout
+	case v.State() != nil:
+		v.Layout = v.State().Layout
 	default:
 		v.Layout = DefaultDecision(f, v)
 	}

@@ -20,6 +20,8 @@ import (
 //   - each entry becomes one op with typed attributes, its result type
 //     checked against InferType, its tape id and recorded meta kept in
 //     Value.Origin;
+//   - state values (KV caches) become module states, referenced by an
+//     OpState value likewise;
 //   - the tape's outputs become the function's results.
 //
 // An entry with an op outside the op set, attributes that do not decode, a
@@ -89,6 +91,15 @@ func (c *converter) declare(tv *tape.Value) error {
 		}
 		p := c.m.AddParam(tv.Name, tv.Meta.Format, tv.Meta.Layout, tv.Source)
 		c.syms[tv.ID] = &ParamRef{Param: p}
+	case tv.Kind == tape.State:
+		if c.m.State(tv.Name) != nil {
+			return fmt.Errorf("ir: from tape: state %s %q: a state of that name exists", tv.ID, tv.Name)
+		}
+		if !tv.Meta.Format.IsDense() {
+			return fmt.Errorf("ir: from tape: state %s %q is %s; state is dense", tv.ID, tv.Name, tv.Meta.Format)
+		}
+		st := c.m.AddState(tv.Name, T(tv.Meta.Format.DType, tv.Meta.Shape()...))
+		c.syms[tv.ID] = &StateRef{State: st}
 	case tv.Kind == tape.Const:
 		name := tv.Name
 		if name == "" {
@@ -119,9 +130,12 @@ func (c *converter) operand(id tape.ValueID) (*Value, error) {
 	}
 	b := NewBuilder(c.f)
 	var v *Value
-	if r, ok := ref.(*ParamRef); ok {
+	switch r := ref.(type) {
+	case *ParamRef:
 		v = b.Param(r.Param)
-	} else {
+	case *StateRef:
+		v = b.Op(OpState, r)
+	default:
 		v = b.Const(ref.(*ConstRef).Const)
 	}
 	if b.Err() != nil {

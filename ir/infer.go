@@ -153,15 +153,14 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 		return f32(append(lead, a[len(a)-2], b[len(b)-1]))
 	case OpReshape:
 		s := attrs.(*ShapeAttrs).Shape
-		n := int64(1)
 		for _, d := range s {
-			if d < 0 {
+			if d < 0 && d != Dynamic {
 				return Type{}, fmt.Errorf("reshape: negative dimension in %v", s)
 			}
-			n *= d
 		}
-		if n != args[0].NumElements() {
-			return Type{}, fmt.Errorf("reshape: %v (%d elements) to %v (%d elements)", args[0].Shape, args[0].NumElements(), s, n)
+		n, k := Count(s)
+		if m, j := Count(args[0].Shape); n != m || k != j {
+			return Type{}, fmt.Errorf("reshape: %v (%s elements) to %v (%s elements)", args[0].Shape, countString(m, j), s, countString(n, k))
 		}
 		return T(args[0].DType, s...), nil
 	case OpPermute:
@@ -181,7 +180,11 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 		if a.Axis < 0 || a.Axis >= x.Rank() {
 			return Type{}, fmt.Errorf("narrow: axis %d out of range for rank %d", a.Axis, x.Rank())
 		}
-		if a.Start < 0 || a.Size < 0 || a.Start+a.Size > x.Shape[a.Axis] {
+		if x.Shape[a.Axis] == Dynamic || a.Size == Dynamic {
+			if a.Start != 0 || a.Size != x.Shape[a.Axis] {
+				return Type{}, fmt.Errorf("narrow: a dynamic axis %d is kept whole or not narrowed", a.Axis)
+			}
+		} else if a.Start < 0 || a.Size < 0 || a.Start+a.Size > x.Shape[a.Axis] {
 			return Type{}, fmt.Errorf("narrow: [%d, %d) out of range [0, %d) on axis %d", a.Start, a.Start+a.Size, x.Shape[a.Axis], a.Axis)
 		}
 		s := slices.Clone(x.Shape)
@@ -210,6 +213,9 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 					return Type{}, fmt.Errorf("concat: shape %v differs from %v off axis %d", a.Shape, first.Shape, ax)
 				}
 			}
+			if a.Shape[ax] == Dynamic {
+				return Type{}, fmt.Errorf("concat: axis %d is dynamic in %v", ax, a.Shape)
+			}
 			s[ax] += a.Shape[ax]
 		}
 		return f32(s)
@@ -221,8 +227,57 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 		return T(d, args[0].Shape...), nil
 	case OpContiguous:
 		return f32(args[0].Shape)
+	case OpState:
+		return attrs.(*StateRef).State.Type.Clone(), nil
+	case OpArange:
+		if args[0].Rank() != 1 {
+			return Type{}, fmt.Errorf("arange: like must be 1-D, got %v", args[0].Shape)
+		}
+		return T(layout.I32, args[0].Shape...), nil
+	case OpCacheWrite:
+		c, rows, pos := args[0], args[1], args[2]
+		if err := checkCache(op, c); err != nil {
+			return Type{}, err
+		}
+		if rows.Rank() != c.Rank() || !slices.Equal(rows.Shape[1:], c.Shape[1:]) {
+			return Type{}, fmt.Errorf("cache_write: rows %v do not fit cache %v", rows.Shape, c.Shape)
+		}
+		if rows.Shape[0] != Dynamic && c.Shape[0] != Dynamic && rows.Shape[0] > c.Shape[0] {
+			return Type{}, fmt.Errorf("cache_write: %d rows for a cache of %d", rows.Shape[0], c.Shape[0])
+		}
+		if !pos.DType.IsInt() || pos.Rank() != 1 || pos.Shape[0] != rows.Shape[0] {
+			return Type{}, fmt.Errorf("cache_write: positions %s do not give one integer per row of %v", pos, rows.Shape)
+		}
+		return c.Clone(), nil
+	case OpCacheRead:
+		c, pos := args[0], args[1]
+		if err := checkCache(op, c); err != nil {
+			return Type{}, err
+		}
+		if !pos.DType.IsInt() || pos.Rank() != 1 {
+			return Type{}, fmt.Errorf("cache_read: positions %s are not an integer vector", pos)
+		}
+		n := attrs.(*RowsAttrs).Rows
+		if n != Dynamic && (n < 1 || n > c.Shape[0]) {
+			return Type{}, fmt.Errorf("cache_read: %d rows of a cache of %d", n, c.Shape[0])
+		}
+		return T(c.DType, append([]int64{n}, c.Shape[1:]...)...), nil
 	}
 	return Type{}, fmt.Errorf("%s has no type rule", op)
+}
+
+func checkCache(op Op, c Type) error {
+	if c.DType != layout.F32 || c.Rank() < 1 || !c.IsStatic() {
+		return fmt.Errorf("%s: cache %s is not a static f32 tensor [capacity, ...]", op, c)
+	}
+	return nil
+}
+
+func countString(static int64, dyn int) string {
+	if dyn == 0 {
+		return fmt.Sprint(static)
+	}
+	return fmt.Sprintf("%d·?^%d", static, dyn)
 }
 
 // normType checks rms_norm/layer_norm vectors: each of the nvec operands
@@ -253,7 +308,7 @@ func broadcastsTo(from, shape []int64) error {
 		}
 	}
 	for _, d := range shape {
-		if d < 0 {
+		if d < 0 && d != Dynamic {
 			return fmt.Errorf("negative dimension in %v", shape)
 		}
 	}

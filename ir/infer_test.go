@@ -34,6 +34,15 @@ func TestInferType(t *testing.T) {
 		{ir.OpCast, []ir.Type{f32(2)}, &ir.CastAttrs{DType: layout.I8}, ir.T(layout.I8, 2)},
 		{ir.OpContiguous, []ir.Type{i32(2)}, nil, f32(2)},
 		{ir.OpWhere, []ir.Type{ir.T(layout.Bool, 3, 1), f32(1, 4), f32(4)}, nil, f32(3, 4)},
+		// The dynamic length: a reshape keeps it, a broadcast and an
+		// elementwise op carry it, positions follow it.
+		{ir.OpReshape, []ir.Type{f32(ir.Dynamic, 6)}, &ir.ShapeAttrs{Shape: []int64{ir.Dynamic, 2, 3}}, f32(ir.Dynamic, 2, 3)},
+		{ir.OpAdd, []ir.Type{f32(ir.Dynamic, 6), f32(6)}, nil, f32(ir.Dynamic, 6)},
+		{ir.OpMatMul, []ir.Type{f32(2, ir.Dynamic, 4), f32(2, 4, ir.Dynamic)}, nil, f32(2, ir.Dynamic, ir.Dynamic)},
+		{ir.OpArange, []ir.Type{i32(ir.Dynamic)}, &ir.StartAttrs{Start: 3}, i32(ir.Dynamic)},
+		{ir.OpCacheWrite, []ir.Type{f32(16, 2, 4), f32(ir.Dynamic, 2, 4), i32(ir.Dynamic)}, nil, f32(16, 2, 4)},
+		{ir.OpCacheRead, []ir.Type{f32(16, 2, 4), i32(1)}, &ir.RowsAttrs{Rows: ir.Dynamic}, f32(ir.Dynamic, 2, 4)},
+		{ir.OpCacheRead, []ir.Type{f32(16, 2, 4), i32(1)}, &ir.RowsAttrs{Rows: 5}, f32(5, 2, 4)},
 	}
 	for _, c := range ok {
 		got, err := ir.InferType(c.op, c.args, c.attrs)
@@ -48,10 +57,21 @@ func TestInferType(t *testing.T) {
 		want  string
 	}{
 		{ir.OpArg, nil, nil, "no type rule"},
+		{ir.OpReshape, []ir.Type{f32(ir.Dynamic, 6)}, &ir.ShapeAttrs{Shape: []int64{6, ir.Dynamic, ir.Dynamic}}, "elements"},
+		{ir.OpReshape, []ir.Type{f32(ir.Dynamic, 6)}, &ir.ShapeAttrs{Shape: []int64{12}}, "elements"},
+		{ir.OpNarrow, []ir.Type{f32(ir.Dynamic, 6)}, &ir.NarrowAttrs{Axis: 0, Start: 1, Size: 2}, "dynamic axis"},
+		{ir.OpConcat, []ir.Type{f32(ir.Dynamic, 2), f32(3, 2)}, &ir.AxisAttrs{Axis: 0}, "is dynamic"},
+		{ir.OpArange, []ir.Type{i32(2, 3)}, &ir.StartAttrs{}, "1-D"},
+		{ir.OpCacheWrite, []ir.Type{f32(16, 2, 4), f32(3, 2, 5), i32(3)}, nil, "do not fit"},
+		{ir.OpCacheWrite, []ir.Type{f32(16, 2, 4), f32(3, 2, 4), i32(2)}, nil, "one integer per row"},
+		{ir.OpCacheWrite, []ir.Type{f32(16, 2, 4), f32(17, 2, 4), i32(17)}, nil, "17 rows for a cache of 16"},
+		{ir.OpCacheWrite, []ir.Type{f32(ir.Dynamic, 2, 4), f32(3, 2, 4), i32(3)}, nil, "static f32"},
+		{ir.OpCacheRead, []ir.Type{f32(16, 2, 4), i32(1)}, &ir.RowsAttrs{Rows: 17}, "17 rows of a cache of 16"},
+		{ir.OpCacheRead, []ir.Type{f32(16, 2, 4), f32(1)}, &ir.RowsAttrs{Rows: 2}, "integer vector"},
 		{ir.OpNeg, nil, nil, "takes 1 operands"},
 		{ir.OpConcat, nil, &ir.AxisAttrs{}, "at least 1"},
 		{ir.OpNeg, []ir.Type{{Shape: []int64{2}}}, nil, "invalid dtype"},
-		{ir.OpNeg, []ir.Type{f32(-1)}, nil, "negative"},
+		{ir.OpNeg, []ir.Type{f32(-2)}, nil, "negative"},
 		{ir.OpAdd, []ir.Type{f32(2), f32(3)}, nil, "do not broadcast"},
 		{ir.OpSum, []ir.Type{f32(2)}, &ir.ReduceAttrs{Axis: 1}, "out of range"},
 		{ir.OpSoftmax, []ir.Type{f32()}, nil, "at least one axis"},
@@ -72,7 +92,7 @@ func TestInferType(t *testing.T) {
 		{ir.OpEmbedding, []ir.Type{f32(4, 2), f32(2)}, nil, "integers"},
 		{ir.OpMatMul, []ir.Type{f32(3), f32(3, 2)}, nil, "do not fit"},
 		{ir.OpMatMul, []ir.Type{f32(2, 1, 3), f32(3, 3, 2)}, nil, "do not broadcast"},
-		{ir.OpReshape, []ir.Type{f32(6)}, &ir.ShapeAttrs{Shape: []int64{-1, 2}}, "negative"},
+		{ir.OpReshape, []ir.Type{f32(6)}, &ir.ShapeAttrs{Shape: []int64{-2, 2}}, "negative"},
 		{ir.OpReshape, []ir.Type{f32(6)}, &ir.ShapeAttrs{Shape: []int64{4, 2}}, "8 elements"},
 		{ir.OpPermute, []ir.Type{f32(2, 3)}, &ir.PermuteAttrs{Perm: []int{0, 0}}, "not a permutation"},
 		{ir.OpNarrow, []ir.Type{f32(2, 3)}, &ir.NarrowAttrs{Axis: 2}, "out of range"},

@@ -18,7 +18,10 @@ type Module struct {
 	Sources []tape.Source
 	Params  []*Parameter
 	Consts  []*Constant
-	Funcs   []*Func
+	// States are the module's mutable state (KV caches): zero at load,
+	// read and written by its functions, kept between calls.
+	States []*State
+	Funcs  []*Func
 	// LayoutsAssigned is set by the layout assignment pass. From then on
 	// the verifier requires a decision on every tensor, and new arguments
 	// and values made through Func.AddArg and the Builder get the default
@@ -73,6 +76,35 @@ type Constant struct {
 	Data []byte
 	// Layout is the physical-form decision (nil until layout assignment).
 	Layout *LayoutDecision
+}
+
+// State is module-level mutable state known by its identity (a layer's
+// KV cache, "cache.k.0"): a static f32 tensor, zero when the module loads.
+type State struct {
+	Name string
+	Type Type
+	// Layout is the physical-form decision (nil until layout assignment).
+	Layout *LayoutDecision
+}
+
+// AddState declares a module state; the verifier reports a duplicate name.
+func (m *Module) AddState(name string, t Type) *State {
+	s := &State{Name: name, Type: t.Clone()}
+	if m.LayoutsAssigned {
+		s.Layout = StateDecision(s)
+	}
+	m.States = append(m.States, s)
+	return s
+}
+
+// State returns the state named name, or nil.
+func (m *Module) State(name string) *State {
+	for _, s := range m.States {
+		if s.Name == name {
+			return s
+		}
+	}
+	return nil
 }
 
 // AddSource appends a source file and returns its index.

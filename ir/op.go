@@ -66,6 +66,15 @@ const (
 	OpCast       // CastAttrs
 	OpContiguous // a logical no-op (the result is f32)
 
+	// Module state (a KV cache). OpState references a module state like
+	// OpParam a parameter; cache_write returns the state after writing a
+	// step's rows at its positions (a side effect: never merged or
+	// removed); cache_read takes rows [0, last position] of it.
+	OpState      // StateRef
+	OpCacheWrite // cache [C, ...], rows [S, ...], positions [S]
+	OpCacheRead  // cache [C, ...], positions [S] (RowsAttrs)
+	OpArange     // like [S] → positions [S] i32 from Start (StartAttrs)
+
 	numOps
 )
 
@@ -80,7 +89,8 @@ const (
 	ClassReduce                       // one axis
 	ClassNN                           // softmax, norms, rope, causal mask, where, scale
 	ClassContraction                  // linear, embedding, matmul
-	ClassShape                        // reshape, permute, narrow, broadcast, concat, cast, contiguous
+	ClassShape                        // reshape, permute, narrow, broadcast, concat, cast, contiguous, arange
+	ClassState                        // cache_write, cache_read
 )
 
 // attrShape says which Attrs type an op carries.
@@ -101,6 +111,9 @@ const (
 	attrCast
 	attrParamRef
 	attrConstRef
+	attrStateRef
+	attrRows
+	attrStart
 )
 
 type opInfo struct {
@@ -158,6 +171,11 @@ var opTable = [numOps]opInfo{
 	OpConcat:     {"concat", ClassShape, 1, -1, attrAxis},
 	OpCast:       {"cast", ClassShape, 1, 1, attrCast},
 	OpContiguous: {"contiguous", ClassShape, 1, 1, attrNone},
+
+	OpState:      {"state", ClassSource, 0, 0, attrStateRef},
+	OpCacheWrite: {"cache_write", ClassState, 3, 3, attrNone},
+	OpCacheRead:  {"cache_read", ClassState, 2, 2, attrRows},
+	OpArange:     {"arange", ClassShape, 1, 1, attrStart},
 }
 
 var opByName = func() map[string]Op {
@@ -212,5 +230,6 @@ func (op Op) Arity() (min, max int) {
 
 // Pure reports whether two ops of this kind with equal attributes and
 // operands compute the same value and removing an unused one changes
-// nothing. Every op of the set is pure; arguments are not ops to merge.
-func (op Op) Pure() bool { return op.valid() && op != OpArg }
+// nothing. Every op of the set is pure but cache_write, which updates
+// module state; arguments are not ops to merge.
+func (op Op) Pure() bool { return op.valid() && op != OpArg && op != OpCacheWrite }

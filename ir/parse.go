@@ -74,6 +74,13 @@ func (p *parser) parseLine(text string) error {
 		return p.paramLayout(c)
 	case "const":
 		return p.constant(c)
+	case "state":
+		name, t, err := p.symbolAndType(c)
+		if err != nil {
+			return err
+		}
+		p.m.AddState(name, t)
+		return c.end()
 	case "func":
 		return p.funcHeader(c)
 	case "":
@@ -418,12 +425,18 @@ func (p *parser) bodyLine(c *cursor) error {
 	var attrs Attrs
 	var args []*Value
 	switch op {
-	case OpParam, OpConst:
+	case OpParam, OpConst, OpState:
 		sym, err := c.symbol()
 		if err != nil {
 			return err
 		}
-		if op == OpParam {
+		if op == OpState {
+			st := p.m.State(sym)
+			if st == nil {
+				return fmt.Errorf("unknown state %q", sym)
+			}
+			attrs = &StateRef{State: st}
+		} else if op == OpParam {
 			prm := p.m.Param(sym)
 			if prm == nil {
 				return fmt.Errorf("unknown parameter %q", sym)
@@ -547,6 +560,9 @@ func (p *parser) finish() {
 	}
 	for _, c := range p.m.Consts {
 		c.Layout = ConstDecision(c)
+	}
+	for _, s := range p.m.States {
+		s.Layout = StateDecision(s)
 	}
 	for _, f := range p.m.Funcs {
 		for _, a := range f.Args {

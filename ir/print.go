@@ -64,6 +64,9 @@ func (p *printer) module(m *Module) {
 	for _, c := range m.Consts {
 		p.printf("  const %s : %s = dense<\"0x%s\">\n", symbol(c.Name), c.Type, strings.ToUpper(hex.EncodeToString(c.Data)))
 	}
+	for _, st := range m.States {
+		p.printf("  state %s : %s\n", symbol(st.Name), st.Type)
+	}
 	for _, f := range m.Funcs {
 		p.fn(f)
 	}
@@ -169,6 +172,8 @@ func (p *printer) fn(f *Func) {
 			p.printf(" %s", symbol(v.Param().Name))
 		case v.Const() != nil:
 			p.printf(" %s", symbol(v.Const().Name))
+		case v.State() != nil:
+			p.printf(" %s", symbol(v.State().Name))
 		}
 		for j, a := range v.Args {
 			sep := ", "
@@ -181,7 +186,7 @@ func (p *printer) fn(f *Func) {
 			p.printf(" %s", s)
 		}
 		p.printf(" : %s", v.Type)
-		if d := v.Layout; d != nil && v.Param() == nil && v.Const() == nil && !d.Default() {
+		if d := v.Layout; d != nil && v.Param() == nil && v.Const() == nil && v.State() == nil && !d.Default() {
 			p.printf(" %s", decision(d))
 		}
 		p.printf("\n")

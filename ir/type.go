@@ -10,7 +10,14 @@ import (
 	"github.com/skainet/skaic/layout"
 )
 
-// Type is a value's logical type: a static shape and an element dtype. A
+// Dynamic is a dimension known only at run time: the function's dynamic
+// length (a prefill's token count, the cache rows a decode step attends
+// over). A function has at most one such length, so every Dynamic
+// dimension of a function stands for the same number; the text form
+// prints it as "?".
+const Dynamic int64 = -1
+
+// Type is a value's logical type: a shape and an element dtype. A
 // packed weight's logical dtype is the dtype of its format (f32 for every
 // GGML quantization); its encoding is a layout decision, not a type.
 type Type struct {
@@ -26,13 +33,32 @@ func T(d layout.DType, shape ...int64) Type {
 // Rank is the number of axes.
 func (t Type) Rank() int { return len(t.Shape) }
 
-// NumElements is the product of the shape.
+// NumElements is the product of the shape; with Dynamic dimensions it is
+// -1 times the product of the static ones (see Count).
 func (t Type) NumElements() int64 {
-	n := int64(1)
-	for _, d := range t.Shape {
-		n *= d
+	s, k := Count(t.Shape)
+	if k > 0 {
+		return -s
 	}
-	return n
+	return s
+}
+
+// IsStatic reports whether no dimension is Dynamic.
+func (t Type) IsStatic() bool { return !slices.Contains(t.Shape, Dynamic) }
+
+// Count is the element count of shape as the product of its static
+// dimensions times the dynamic length to the power dyn: two shapes of one
+// function hold as many elements when both agree.
+func Count(shape []int64) (static int64, dyn int) {
+	static = 1
+	for _, d := range shape {
+		if d == Dynamic {
+			dyn++
+		} else {
+			static *= d
+		}
+	}
+	return static, dyn
 }
 
 // Equal reports whether two types have the same shape and dtype.
@@ -47,7 +73,11 @@ func (t Type) String() string {
 	var b strings.Builder
 	b.WriteString("tensor<")
 	for _, d := range t.Shape {
-		b.WriteString(strconv.FormatInt(d, 10))
+		if d == Dynamic {
+			b.WriteByte('?')
+		} else {
+			b.WriteString(strconv.FormatInt(d, 10))
+		}
 		b.WriteByte('x')
 	}
 	b.WriteString(t.DType.String())
@@ -61,7 +91,7 @@ func (t Type) validate() error {
 		return fmt.Errorf("invalid dtype %s", t.DType)
 	}
 	for i, d := range t.Shape {
-		if d < 0 {
+		if d < 0 && d != Dynamic {
 			return fmt.Errorf("negative dimension %d at axis %d", d, i)
 		}
 	}
@@ -81,6 +111,10 @@ func parseType(s string) (Type, error) {
 	}
 	t := Type{Shape: make([]int64, 0, len(parts)-1), DType: d}
 	for _, p := range parts[:len(parts)-1] {
+		if p == "?" {
+			t.Shape = append(t.Shape, Dynamic)
+			continue
+		}
 		n, err := strconv.ParseInt(p, 10, 64)
 		if err != nil || n < 0 {
 			return Type{}, fmt.Errorf("type %q: bad dimension %q", s, p)

@@ -45,6 +45,14 @@ func (v *Value) Param() *Parameter {
 	return nil
 }
 
+// State returns an OpState value's module state, or nil.
+func (v *Value) State() *State {
+	if r, ok := v.Attrs.(*StateRef); ok && r != nil {
+		return r.State
+	}
+	return nil
+}
+
 // Const returns an OpConst value's constant, or nil.
 func (v *Value) Const() *Constant {
 	if r, ok := v.Attrs.(*ConstRef); ok && r != nil {
@@ -64,6 +72,8 @@ func (v *Value) Identity(f *Func) string {
 		return v.Param().Name
 	case v.Const() != nil:
 		return v.Const().Name
+	case v.State() != nil:
+		return v.State().Name
 	case v.Origin != nil:
 		return fmt.Sprintf("%s/%%%d", f.Name, v.Origin.TapeID)
 	}

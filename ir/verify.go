@@ -97,6 +97,24 @@ func Verify(m *Module) error {
 			return err
 		}
 	}
+	states := map[*State]bool{}
+	names = map[string]bool{}
+	for _, st := range m.States {
+		where := fmt.Sprintf("state %q", st.Name)
+		if st.Name == "" {
+			return bad(where, ErrBadSymbol, "state without a name")
+		}
+		if err := checkCache(OpState, st.Type); err != nil {
+			return bad(where, ErrBadSymbol, "%v", err)
+		}
+		if names[st.Name] {
+			return bad(where, ErrDuplicate, "state name")
+		}
+		names[st.Name], states[st] = true, true
+		if err := checkDecision(m, st.Layout, where, st.Type, st.Name); err != nil {
+			return err
+		}
+	}
 	names = map[string]bool{}
 	for _, f := range m.Funcs {
 		if f.Name == "" {
@@ -106,7 +124,7 @@ func Verify(m *Module) error {
 			return bad("func "+f.Name, ErrDuplicate, "function name")
 		}
 		names[f.Name] = true
-		if err := verifyFunc(m, f, params, consts); err != nil {
+		if err := verifyFunc(m, f, params, consts, states); err != nil {
 			return err
 		}
 	}
@@ -163,7 +181,7 @@ func checkDecision(m *Module, d *LayoutDecision, where string, t Type, identity 
 	if err := d.Format.Validate(); err != nil {
 		return bad(where, ErrBadLayout, "%v", err)
 	}
-	if err := d.Physical.Validate(); err != nil {
+	if err := d.Physical.Validate(); err != nil && t.IsStatic() {
 		return bad(where, ErrBadLayout, "%v", err)
 	}
 	if !slices.Equal(d.Physical.Shape, t.Shape) {
@@ -178,7 +196,7 @@ func checkDecision(m *Module, d *LayoutDecision, where string, t Type, identity 
 	return nil
 }
 
-func verifyFunc(m *Module, f *Func, params map[*Parameter]bool, consts map[*Constant]bool) error {
+func verifyFunc(m *Module, f *Func, params map[*Parameter]bool, consts map[*Constant]bool, states map[*State]bool) error {
 	fw := "func " + f.Name
 	defined := map[*Value]bool{}
 	ids := map[int]bool{}
@@ -251,6 +269,9 @@ func verifyFunc(m *Module, f *Func, params map[*Parameter]bool, consts map[*Cons
 		if c := v.Const(); c != nil && !consts[c] {
 			return bad(where, ErrUnknownSymbol, "constant %q", c.Name)
 		}
+		if st := v.State(); st != nil && !states[st] {
+			return bad(where, ErrUnknownSymbol, "state %q", st.Name)
+		}
 		want, err := InferType(v.Op, types, v.Attrs)
 		if err != nil {
 			return bad(where, ErrType, "%v", err)
@@ -281,6 +302,8 @@ func checkValueDecision(m *Module, v *Value, where string) error {
 		sym = v.Param().Layout
 	case v.Const() != nil:
 		sym = v.Const().Layout
+	case v.State() != nil:
+		sym = v.State().Layout
 	default:
 		return checkDecision(m, v.Layout, where, v.Type, "")
 	}

@@ -44,12 +44,14 @@ func cseKey(v *ir.Value) string {
 		fmt.Fprintf(&b, " @%q", v.Param().Name)
 	case v.Const() != nil:
 		fmt.Fprintf(&b, " @%q", v.Const().Name)
+	case v.State() != nil:
+		fmt.Fprintf(&b, " @%q", v.State().Name)
 	}
 	for _, a := range v.Args {
 		fmt.Fprintf(&b, " v%d", a.ID)
 	}
 	fmt.Fprintf(&b, " %s : %s", ir.AttrsString(v.Attrs), v.Type)
-	if d := v.Layout; d != nil && !d.Default() && v.Param() == nil && v.Const() == nil {
+	if d := v.Layout; d != nil && !d.Default() && v.Param() == nil && v.Const() == nil && v.State() == nil {
 		fmt.Fprintf(&b, " layout %p", d)
 	}
 	return b.String()

@@ -106,6 +106,9 @@ func AssignLayouts(m *ir.Module, t Target, opts LayoutOptions) error {
 	for _, c := range m.Consts {
 		c.Layout = ir.ConstDecision(c)
 	}
+	for _, s := range m.States {
+		s.Layout = ir.StateDecision(s)
+	}
 	for _, f := range m.Funcs {
 		for _, a := range f.Args {
 			a.Layout = ir.ArgDecision(a)
