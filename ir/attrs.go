@@ -129,7 +129,7 @@ func (*StateRef) isAttrs()        {}
 func (a *RowsAttrs) tapeAttrs() tape.Attrs  { return tape.Attrs{tape.Int("rows", a.Rows)} }
 func (a *StartAttrs) tapeAttrs() tape.Attrs { return tape.Attrs{tape.Int("start", a.Start)} }
 func (a *StateRef) tapeAttrs() tape.Attrs   { return nil }
-func (*ConstRef) isAttrs()        {}
+func (*ConstRef) isAttrs()                  {}
 
 func (a *ScaleAttrs) tapeAttrs() tape.Attrs { return tape.Attrs{tape.Float("scale", a.Scale)} }
 func (a *ReduceAttrs) tapeAttrs() tape.Attrs {
