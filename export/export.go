@@ -60,9 +60,11 @@ func Run(opts Options) (*Result, error) {
 // written while the source hash and the reference (when asked for) are
 // computed, and only then the module, which names the source's hash.
 func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err error) {
-	m, err := ir.FromTape(rec.tape, "forward")
-	if err != nil {
-		return nil, err
+	m := rec.module
+	if m == nil {
+		if m, err = ir.FromTape(rec.tape, "forward"); err != nil {
+			return nil, err
+		}
 	}
 	source := func() error {
 		if rec.hash != nil {
@@ -184,6 +186,13 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 		fn.Outputs = append(fn.Outputs, io)
 	}
 	mf.Functions = []FunctionSpec{fn}
+	if rec.functions != nil {
+		// A generation module: prefill carries the sample and reference
+		// files, decode has none (it needs a filled cache to check).
+		fns := append([]FunctionSpec{}, rec.functions...)
+		fns[0].Inputs, fns[0].Outputs = withFiles(fns[0].Inputs, fn.Inputs), withFiles(fns[0].Outputs, fn.Outputs)
+		mf.Functions, mf.Cache = fns, rec.cache
+	}
 	mf.Weights = opts.Weights
 	mf.Layouts = layoutEntries(m)
 	mf.Summary = sum
@@ -205,6 +214,20 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 		return nil, err
 	}
 	return &Result{Dir: dir.dest, Manifest: mf, Warnings: warnings}, nil
+}
+
+// withFiles is sig with the files of the sample arrays written for it
+// (matched by name).
+func withFiles(sig, written []TensorIO) []TensorIO {
+	out := append([]TensorIO{}, sig...)
+	for i := range out {
+		for _, w := range written {
+			if w.Name == out[i].Name {
+				out[i].File = w.File
+			}
+		}
+	}
+	return out
 }
 
 // startReference runs rec.reference, if any, in a goroutine; wait waits

@@ -20,8 +20,14 @@ type Manifest struct {
 		SHA256 string `json:"sha256"`
 		Size   int64  `json:"size"`
 	} `json:"source"`
-	Module    string         `json:"module"`
+	Module string `json:"module"`
+	// Functions are the module's entry functions with their signatures (a
+	// dimension of -1 is dynamic); an input or output with a file has a
+	// sample or reference value there.
 	Functions []FunctionSpec `json:"functions"`
+	// Cache is the module's KV cache (module state), for a generation
+	// module (prefill and decode); nil for a module without state.
+	Cache *CacheSpec `json:"cache,omitempty"`
 	// ReferenceOutputs says expected/ holds the eager engine's outputs for
 	// the sample inputs (the export was asked for a reference: skaic
 	// export --reference, the default for the built-in demo); without
@@ -96,6 +102,11 @@ var DefaultTolerance = ToleranceSpec{RelL2: 1e-4, ArgmaxLastAx: true}
 
 func layoutEntries(m *ir.Module) []LayoutEntry {
 	var out []LayoutEntry
+	for _, s := range m.States {
+		d := s.Layout
+		out = append(out, LayoutEntry{Key: s.Name, Shape: s.Type.Shape, DType: s.Type.DType.String(), Encoding: d.Format.Encoding.String(),
+			Strides: d.Physical.Strides, Offset: d.Physical.Offset, Residency: d.Residency.String(), Form: d.Form.String(), Bytes: d.Bytes, Reason: d.Reason})
+	}
 	for _, p := range m.Params {
 		d := p.Layout
 		e := LayoutEntry{

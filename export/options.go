@@ -61,7 +61,9 @@ type Options struct {
 	// Seq is the number of sample tokens when Tokens is empty.
 	Seq int
 	// Tokens are the sample tokens (the prefill's input).
-	Tokens  []int32
+	Tokens []int32
+	// Ctx is the exported KV cache's capacity in positions (0: DefaultCtx).
+	Ctx     int
 	Params  ParamsMode
 	Weights WeightsMode
 	// Reference says whether to compute the eager reference outputs
@@ -119,6 +121,9 @@ func (o *Options) normalize() error {
 		}
 	} else if o.Seq != 0 && o.Seq != len(o.Tokens) {
 		return fmt.Errorf("export: --seq %d but %d tokens given", o.Seq, len(o.Tokens))
+	}
+	if o.Ctx < 0 {
+		return fmt.Errorf("export: --ctx %d: want a positive number of positions", o.Ctx)
 	}
 	if o.Params == ParamsGGUF && o.Weights == WeightsDense {
 		return fmt.Errorf("export: --params gguf serves the GGUF's own bytes; --weights dense needs an archive (--params irpa)")

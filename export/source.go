@@ -1,7 +1,6 @@
 package export
 
 import (
-	"bytes"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/tmpfiles"
 	"github.com/skainet/skaic/internal/version"
+	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/models"
 	"github.com/skainet/skaic/models/demo"
@@ -34,6 +34,13 @@ type namedArray struct {
 // reference, or a way to compute them), the weight file's identity and
 // the weights' stored bytes by name.
 type recording struct {
+	// module, when set, is the IR of a generation module (prefill and
+	// decode, recorded by generationModule); tape is then nil. functions
+	// and cache are its manifest entries.
+	module    *ir.Module
+	functions []FunctionSpec
+	cache     *CacheSpec
+
 	tape   *tape.Tape
 	inputs []namedArray
 	// outputs are the tape's outputs by name, dtype and shape, with their
@@ -64,26 +71,40 @@ func record(o *Options) (*recording, error) {
 	if o.Tape != "" {
 		return replayTape(o)
 	}
-	var m *llama.Model
-	var err error
+	open := func(opts ...llama.Option) (*llama.Model, error) {
+		if o.Model == "" {
+			return demo.Open(opts...)
+		}
+		return llama.Open(o.Model, opts...)
+	}
 	if o.Model == "" {
 		o.logf("export: model: built-in demo")
-		m, err = demo.Open()
-	} else {
-		m, err = llama.Open(o.Model)
 	}
+	m, err := open()
 	if err != nil {
 		return nil, err
+	}
+	ctx := o.Ctx
+	if ctx == 0 {
+		ctx = DefaultCtx(m.Config())
+	}
+	if ctx < MinCtx || ctx > m.Config().Context {
+		m.Close()
+		return nil, fmt.Errorf("export: --ctx %d: the KV cache holds %d to %d positions for this model (its context length)", ctx, MinCtx, m.Config().Context)
+	}
+	if ctx != m.CacheLen() {
+		m.Close()
+		if m, err = open(llama.WithCacheLen(ctx)); err != nil {
+			return nil, err
+		}
 	}
 	tokens := o.Tokens
 	if len(tokens) == 0 {
 		tokens = sampleTokens(m.Config().Vocab, o.Seq)
 	}
-	if len(tokens) > m.CacheLen() {
-		if err := m.Reserve(len(tokens)); err != nil {
-			m.Close()
-			return nil, err
-		}
+	if len(tokens) > ctx {
+		m.Close()
+		return nil, fmt.Errorf("export: %d sample tokens do not fit a KV cache of %d positions (--ctx)", len(tokens), ctx)
 	}
 	// The file's hash goes into the manifest and the module; it is
 	// computed while the rest of the export runs.
@@ -92,15 +113,17 @@ func record(o *Options) (*recording, error) {
 		h.cancel()
 		return m.Close()
 	}
-	rec := eager.NewTapeRecorder(version.Producer(), tape.Source{})
-	out, err := m.RecordExport(tokens, rec, eager.WithTrace())
+	mod, names, err := generationModule(m)
 	if err != nil {
 		closeAll()
 		return nil, err
 	}
+	vocab := int64(m.Config().Vocab)
 	r := &recording{
-		tape:     rec.Tape,
-		ggufPath: m.Path(),
+		module:    mod,
+		functions: generationFunctions(vocab),
+		cache:     cacheSpec(m.Config(), ctx),
+		ggufPath:  m.Path(),
 		hash: func() (tape.Source, error) {
 			src, err := h.wait()
 			if o.Model == "" {
@@ -111,14 +134,14 @@ func record(o *Options) (*recording, error) {
 		weights: map[string]*layout.TensorView{},
 		close:   closeAll,
 		inputs:  []namedArray{{Name: "tokens", DType: layout.I32, Shape: []int64{1, int64(len(tokens))}, I32: tokens}},
-		outputs: []namedArray{{Name: "logits", DType: layout.F32, Shape: out.Shape()}},
+		outputs: []namedArray{{Name: "logits", DType: layout.F32, Shape: []int64{1, int64(len(tokens)), vocab}}},
 
 		shipWeights: o.Model == "",
 	}
 	if o.Reference == ReferenceOn {
-		r.reference = func() ([][]float32, error) { return referenceLogits(m, tokens, rec.Tape) }
+		r.reference = func() ([][]float32, error) { return referenceLogits(m, tokens) }
 	}
-	for _, name := range weightNames(rec.Tape) {
+	for _, name := range names {
 		v, err := m.File().Tensor(name)
 		if err != nil {
 			r.close()
@@ -129,27 +152,15 @@ func record(o *Options) (*recording, error) {
 	return r, nil
 }
 
-// referenceLogits runs the prefill the traced tape recorded, eagerly,
-// and returns its logits. It records that run too and checks it gives the
-// traced tape, byte for byte: the reference is the computation the module
-// was exported from. Each weight's mapped pages are let go once read, so
-// the prefill adds no more than one weight to the RSS.
-func referenceLogits(m *llama.Model, tokens []int32, traced *tape.Tape) ([][]float32, error) {
+// referenceLogits runs the exported prefill on the sample tokens eagerly
+// (the recording of the module's prefill, computing) and returns its
+// logits. Each weight's mapped pages are let go once read, so the prefill
+// adds no more than one weight to the RSS.
+func referenceLogits(m *llama.Model, tokens []int32) ([][]float32, error) {
 	rec := eager.NewTapeRecorder(version.Producer(), tape.Source{})
 	out, err := m.RecordExport(tokens, releasingRecorder{rec})
 	if err != nil {
 		return nil, err
-	}
-	a, err := traced.Marshal()
-	if err != nil {
-		return nil, err
-	}
-	b, err := rec.Tape.Marshal()
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Equal(a, b) {
-		return nil, fmt.Errorf("export: the reference prefill recorded another tape than the traced one (%d entries, traced %d)", len(rec.Tape.Entries), len(traced.Entries))
 	}
 	logits, err := out.Float32s()
 	if err != nil {

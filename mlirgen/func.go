@@ -22,6 +22,70 @@ type FuncWriter struct {
 	next     int
 	err      error
 	returned bool
+	// dyn is the index value of the function's dynamic length ("" until
+	// SetDynamic): the size of every Dyn dimension.
+	dyn string
+}
+
+// SetDynamic makes the index value name the function's dynamic length, the
+// size of every Dyn dimension its values have from then on. A function has
+// one; setting another fails.
+func (f *FuncWriter) SetDynamic(name string) {
+	if f.dyn != "" && f.dyn != name {
+		f.failf("dynamic length", "already %s, not %s", f.dyn, name)
+		return
+	}
+	f.dyn = name
+}
+
+// Dynamic is the index value of the dynamic length ("" when none is set).
+func (f *FuncWriter) Dynamic() string { return f.dyn }
+
+// sizes spells shape as the size list of a slice or an output_shape: Dyn
+// dimensions as the dynamic length's value.
+func (f *FuncWriter) sizes(shape []int64) string {
+	parts := make([]string, len(shape))
+	for i, d := range shape {
+		if d == Dyn {
+			if f.dyn == "" {
+				f.failf("sizes", "a dynamic dimension before the function's dynamic length is known")
+			}
+			parts[i] = f.dyn
+		} else {
+			parts[i] = strconv.FormatInt(d, 10)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// dynOperands is the operand list of tensor.empty for t: the dynamic
+// length once per Dyn dimension.
+func (f *FuncWriter) dynOperands(t TensorType) string {
+	var ops []string
+	for _, d := range t.Shape {
+		if d == Dyn {
+			if f.dyn == "" {
+				f.failf("empty", "%s needs the function's dynamic length, which is not known yet", t)
+			}
+			ops = append(ops, f.dyn)
+		}
+	}
+	return strings.Join(ops, ", ")
+}
+
+// Index writes an index constant and returns its name.
+func (f *FuncWriter) Index(n int64) string {
+	name := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.constant %d : index", name, n))
+	return name
+}
+
+// Dim writes tensor.dim of x's axis and returns the index value's name.
+func (f *FuncWriter) Dim(x Value, axis int) string {
+	c := f.Index(int64(axis))
+	name := f.fresh()
+	f.line(fmt.Sprintf("%s = tensor.dim %s, %s : %s", name, x.Name, c, x.Type))
+	return name
 }
 
 // Name is the function's symbol.
@@ -110,6 +174,105 @@ func (f *FuncWriter) Load(g *Global) Value {
 	return f.op(g.Type, fmt.Sprintf("util.global.load @%s : %s", g.Symbol, g.Type))
 }
 
+// Store replaces a mutable global's value: util.global.store %v, @SYM.
+func (f *FuncWriter) Store(g *Global, v Value) {
+	if !f.ok("store", v) {
+		return
+	}
+	if g == nil || !g.Mutable || !g.Type.Equal(v.Type) {
+		f.failf("store", "%s into %v: not a mutable global of that type", v.Type, g)
+		return
+	}
+	f.line(fmt.Sprintf("util.global.store %s, @%s : %s", v.Name, g.Symbol, g.Type))
+}
+
+// SlotOf is slot i of a stack [N, ...] of states: its [...] tensor.
+func (f *FuncWriter) SlotOf(stack Value, i int) Value {
+	if !f.ok("slot", stack) {
+		return Value{}
+	}
+	if stack.Rank() < 2 || i < 0 || int64(i) >= stack.Type.Shape[0] {
+		f.failf("slot", "slot %d of %s", i, stack.Type)
+		return Value{}
+	}
+	t := TensorType{Shape: slices.Clone(stack.Type.Shape[1:]), Elem: stack.Type.Elem}
+	offs, ones := make([]int64, stack.Rank()), make([]int64, stack.Rank())
+	for k := range ones {
+		ones[k] = 1
+	}
+	offs[0] = int64(i)
+	return f.op(t, fmt.Sprintf("tensor.extract_slice %s[%s] [1, %s] [%s] : %s to %s",
+		stack.Name, joinInts(offs), f.sizes(t.Shape), joinInts(ones), stack.Type, t))
+}
+
+// WriteRows is tensor.insert_slice of rows [S, ...] into slot i of a
+// stack of caches [N, C, ...] at row off (an index value): the in-place
+// update of a KV cache.
+func (f *FuncWriter) WriteRows(stack Value, i int, rows Value, off string) Value {
+	if !f.ok("write_rows", stack, rows) {
+		return Value{}
+	}
+	if rows.Rank()+1 != stack.Rank() || rows.Type.Elem != stack.Type.Elem || !slices.Equal(rows.Type.Shape[1:], stack.Type.Shape[2:]) {
+		f.failf("write_rows", "rows %s do not fit the caches %s", rows.Type, stack.Type)
+		return Value{}
+	}
+	offs := make([]string, stack.Rank())
+	ones := make([]int64, stack.Rank())
+	for k := range offs {
+		offs[k], ones[k] = "0", 1
+	}
+	offs[0], offs[1] = strconv.Itoa(i), off
+	return f.op(stack.Type, fmt.Sprintf("tensor.insert_slice %s into %s[%s] [1, %s] [%s] : %s into %s",
+		rows.Name, stack.Name, strings.Join(offs, ", "), f.sizes(rows.Type.Shape), joinInts(ones), rows.Type, stack.Type))
+}
+
+// ExtractIndex reads element i of a 1-D integer tensor as an index value
+// (plus add).
+func (f *FuncWriter) ExtractIndex(x Value, i int64, add int64) string {
+	if !f.ok("extract", x) {
+		return ""
+	}
+	if x.Rank() != 1 || !x.Type.Elem.IsInt() {
+		f.failf("extract", "%s is not a 1-D integer tensor", x.Type)
+		return ""
+	}
+	c := f.Index(i)
+	e := f.fresh()
+	f.line(fmt.Sprintf("%s = tensor.extract %s[%s] : %s", e, x.Name, c, x.Type))
+	idx := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.index_cast %s : %s to index", idx, e, x.Type.Elem))
+	if add == 0 {
+		return idx
+	}
+	a := f.Index(add)
+	sum := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.addi %s, %s : index", sum, idx, a))
+	return sum
+}
+
+// Arange is positions [n] i32 = start, start+1, … with n the length of
+// like (1-D).
+func (f *FuncWriter) Arange(like Value, start int64) Value {
+	if !f.ok("arange", like) {
+		return Value{}
+	}
+	if like.Rank() != 1 {
+		f.failf("arange", "like %s is not 1-D", like.Type)
+		return Value{}
+	}
+	t := Tensor(I32, like.Type.Shape...)
+	return f.generic(generic{
+		loops: 1, outs: []Value{f.Empty(t)}, outMaps: [][]string{{"d0"}},
+		body: func(r *region, a []string) []string {
+			i := r.index(0, I32)
+			if start == 0 {
+				return []string{i}
+			}
+			return []string{r.bin("arith.addi", i, r.c(float64(start), I32), I32)}
+		},
+	})[0]
+}
+
 // Return ends the function; the values' types become its result types.
 func (f *FuncWriter) Return(vs ...Value) {
 	if !f.ok("return", vs...) {
@@ -157,7 +320,7 @@ func (f *FuncWriter) Empty(t TensorType) Value {
 	if !f.ok("empty") {
 		return Value{}
 	}
-	return f.op(t, "tensor.empty() : "+t.String())
+	return f.op(t, "tensor.empty("+f.dynOperands(t)+") : "+t.String())
 }
 
 // scalarConst writes "%N = arith.constant LIT : e" in the function body.
@@ -186,7 +349,7 @@ func (f *FuncWriter) Full(t TensorType, v float64) Value {
 		return Value{}
 	}
 	c := f.scalarConst(v, t.Elem)
-	e := f.op(t, "tensor.empty() : "+t.String())
+	e := f.op(t, "tensor.empty("+f.dynOperands(t)+") : "+t.String())
 	return f.op(t, fmt.Sprintf("linalg.fill ins(%s : %s) outs(%s : %s) -> %s", c, t.Elem, e.Name, t, t))
 }
 

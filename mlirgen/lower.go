@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
@@ -83,10 +84,27 @@ func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
 		}
 		globals[p] = g
 	}
+	// Every state lives in one mutable global, stacked along a leading
+	// axis: IREE 3.13 lets mutable globals with equal splat initial values
+	// share one buffer, so that an in-place update of one cache showed up
+	// in the others (measured: a layer's key cache read back its values).
+	var stack *stateStack
+	if len(m.States) > 0 {
+		var err error
+		if stack, err = declareStates(mod, m.States); err != nil {
+			return nil, err
+		}
+	}
 	for i, f := range m.Funcs {
-		l := &lowering{f: fws[i], params: globals, vals: map[*ir.Value]Value{}, decoded: map[*ir.Parameter]Value{}}
+		l := &lowering{f: fws[i], params: globals, stack: stack, stateOf: map[*ir.Value]int{},
+			vals: map[*ir.Value]Value{}, decoded: map[*ir.Parameter]Value{}}
 		for j, a := range f.Args {
 			l.vals[a] = fws[i].Arg(j)
+			// The first dynamic dimension of an argument is the function's
+			// dynamic length.
+			if k := slices.Index(a.Type.Shape, ir.Dynamic); k >= 0 && fws[i].Dynamic() == "" {
+				fws[i].SetDynamic(fws[i].Dim(fws[i].Arg(j), k))
+			}
 		}
 		for _, v := range f.Body {
 			if err := l.lower(v); err != nil {
@@ -180,6 +198,9 @@ func tensorOf(v *ir.Value) string {
 type lowering struct {
 	f       *FuncWriter
 	params  map[*ir.Parameter]*paramGlobal
+	stack   *stateStack
+	stateOf map[*ir.Value]int // a state's value (loaded or written) → its slot in the stack
+	big     Value             // the stack's current value in this function (loaded at first use)
 	vals    map[*ir.Value]Value
 	decoded map[*ir.Parameter]Value
 }
@@ -304,6 +325,47 @@ func (l *lowering) lower(v *ir.Value) error {
 		if out.Type.Elem != F32 {
 			out = f.Cast(out, F32)
 		}
+	case ir.OpState:
+		slot, ok := l.stack.slot[v.State()]
+		if l.stack == nil || !ok {
+			return &LowerError{Op: "state", Value: v.ID, Tensor: tensorOf(v), Err: fmt.Errorf("state not declared")}
+		}
+		if !l.big.Valid() {
+			l.big = f.Load(l.stack.g)
+		}
+		out = f.SlotOf(l.big, slot)
+		l.stateOf[v] = slot
+	case ir.OpCacheWrite:
+		slot, ok := l.stateOf[v.Args[0]]
+		if !ok {
+			return &LowerError{Op: "cache_write", Value: v.ID, Err: fmt.Errorf("the cache operand is not module state")}
+		}
+		off := f.ExtractIndex(l.arg(v, 2), 0, 0)
+		l.big = f.WriteRows(l.big, slot, l.arg(v, 1), off)
+		f.Store(l.stack.g, l.big)
+		out = f.SlotOf(l.big, slot)
+		l.stateOf[v] = slot
+	case ir.OpCacheRead:
+		rows := v.Attrs.(*ir.RowsAttrs).Rows
+		cache := l.arg(v, 0)
+		sizes := slices.Clone(cache.Type.Shape)
+		if rows == ir.Dynamic {
+			// Rows [0, last position]: the function's dynamic length.
+			pos := l.arg(v, 1)
+			if !pos.Type.IsStatic() {
+				return &LowerError{Op: "cache_read", Value: v.ID, Err: fmt.Errorf("positions %s: a dynamic read needs a static position count", pos.Type)}
+			}
+			n := f.ExtractIndex(pos, pos.Type.Shape[0]-1, 1)
+			if f.Dynamic() == "" {
+				f.SetDynamic(n)
+			}
+			sizes[0] = Dyn
+		} else {
+			sizes[0] = rows
+		}
+		out = f.Slice(cache, make([]int64, cache.Rank()), sizes)
+	case ir.OpArange:
+		out = f.Arange(l.arg(v, 0), v.Attrs.(*ir.StartAttrs).Start)
 	default:
 		if u, ok := unaryOps[v.Op]; ok {
 			out = f.Unary(u, l.arg(v, 0))
@@ -321,6 +383,40 @@ func (l *lowering) lower(v *ir.Value) error {
 	l.vals[v] = out
 	return nil
 }
+
+// stateStack is the one global holding every module state: slot i of its
+// leading axis is state i.
+type stateStack struct {
+	g    *Global
+	slot map[*ir.State]int
+}
+
+// declareStates declares the stack of m's states (all of one type) and
+// their skainet.tensor_layouts entries (each under its own identity).
+func declareStates(mod *Module, states []*ir.State) (*stateStack, error) {
+	t, err := typeOf(states[0].Type)
+	if err != nil {
+		return nil, &LowerError{Op: "state", Tensor: states[0].Name, Err: err}
+	}
+	st := &stateStack{slot: map[*ir.State]int{}}
+	for i, s := range states {
+		if !s.Type.Equal(states[0].Type) {
+			return nil, &LowerError{Op: "state", Tensor: s.Name, Err: fmt.Errorf("%s differs from %s's %s; states of one module share a type", s.Type, states[0].Name, states[0].Type)}
+		}
+		st.slot[s] = i
+		if d := s.Layout; d != nil {
+			reason := fmt.Sprintf("%s; slot %d of the module global @%s", d.Reason, i, StateStackName)
+			mod.AddLayout(LayoutOf(s.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), reason))
+		}
+	}
+	if st.g, err = mod.State(StateStackName, Tensor(t.Elem, append([]int64{int64(len(states))}, t.Shape...)...)); err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// StateStackName is the symbol of the global that holds a module's states.
+const StateStackName = "state"
 
 // rope uses eager-exact cos/sin tables when the positions are a constant
 // known at export (a prefill), the in-graph angle recurrence otherwise.

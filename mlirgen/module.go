@@ -43,6 +43,9 @@ type Global struct {
 	Scope  string // parameter scope ("model")
 	Key    string // the key in the parameter archive: the tensor's identity
 	Type   TensorType
+	// Mutable marks module state (util.global private mutable, zero at
+	// load) rather than a parameter; Scope and Key are empty then.
+	Mutable bool
 }
 
 // DefaultScope is the parameter scope skaic exports with; iree-run-module
@@ -129,6 +132,25 @@ func (m *Module) Parameter(scope, key string, t TensorType) (*Global, error) {
 	return g, nil
 }
 
+// State declares module state named name, a mutable global of type t
+// that is zero when the module loads:
+//
+//	util.global private mutable @SYM = dense<0.0> : t
+//
+// Functions read it with Load and replace it with Store.
+func (m *Module) State(name string, t TensorType) (*Global, error) {
+	if err := t.validate(); err != nil || !t.IsStatic() || !t.Elem.IsFloat() {
+		return nil, fmt.Errorf("mlirgen: state %q: %s is not a static float tensor type", name, t)
+	}
+	if g := m.byKey[[2]string{"", name}]; g != nil {
+		return nil, fmt.Errorf("mlirgen: state %q declared twice", name)
+	}
+	g := &Global{Symbol: m.uniqueSymbol(SanitizeSymbol(name)), Key: name, Type: TensorType{Shape: slices.Clone(t.Shape), Elem: t.Elem}, Mutable: true}
+	m.globals = append(m.globals, g)
+	m.byKey[[2]string{"", name}] = g
+	return g, nil
+}
+
 // Globals lists the parameters in declaration order.
 func (m *Module) Globals() []*Global { return slices.Clone(m.globals) }
 
@@ -204,6 +226,10 @@ func (m *Module) Emit() ([]byte, error) {
 	}
 	b.WriteString(" {\n")
 	for _, g := range m.globals {
+		if g.Mutable {
+			fmt.Fprintf(&b, "  util.global private mutable @%s = dense<%s> : %s\n", g.Symbol, constLit(0, g.Type.Elem), g.Type)
+			continue
+		}
 		fmt.Fprintf(&b, "  util.global private @%s = #flow.parameter.named<%s::%s> : %s\n", g.Symbol, Quote(g.Scope), Quote(g.Key), g.Type)
 	}
 	for _, f := range m.funcs {

@@ -391,7 +391,7 @@ func (f *FuncWriter) rotate(x, cos, sin Value, ropeDim int, mode RopeMode) Value
 	for i := range ones {
 		ones[i] = 1
 	}
-	return f.op(x.Type, fmt.Sprintf("tensor.insert_slice %s into %s[%s] [%s] [%s] : %s into %s", out.Name, x.Name, joinInts(offs), joinInts(out.Type.Shape), joinInts(ones), out.Type, x.Type))
+	return f.op(x.Type, fmt.Sprintf("tensor.insert_slice %s into %s[%s] [%s] [%s] : %s into %s", out.Name, x.Name, joinInts(offs), f.sizes(out.Type.Shape), joinInts(ones), out.Type, x.Type))
 }
 
 // CausalMask sets x[..., r, c] = fill for every column c > r + offset of

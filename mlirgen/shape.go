@@ -42,6 +42,10 @@ func (f *FuncWriter) collapse(v Value, groups [][]int64) Value {
 	for i, g := range groups {
 		p := int64(1)
 		for _, d := range g {
+			if v.Type.Shape[d] == Dyn {
+				p = Dyn
+				break
+			}
 			p *= v.Type.Shape[d]
 		}
 		out[i] = p
@@ -52,7 +56,7 @@ func (f *FuncWriter) collapse(v Value, groups [][]int64) Value {
 
 func (f *FuncWriter) expand(v Value, groups [][]int64, shape []int64) Value {
 	t := TensorType{Shape: slices.Clone(shape), Elem: v.Type.Elem}
-	return f.op(t, fmt.Sprintf("tensor.expand_shape %s %s output_shape [%s] : %s into %s", v.Name, reassocString(groups), joinInts(shape), v.Type, t))
+	return f.op(t, fmt.Sprintf("tensor.expand_shape %s %s output_shape [%s] : %s into %s", v.Name, reassocString(groups), f.sizes(shape), v.Type, t))
 }
 
 // bcastOperand prepares v for a generic whose loops are the dimensions of
@@ -98,9 +102,11 @@ func (f *FuncWriter) Reshape(x Value, shape ...int64) Value {
 		f.fail("reshape", err)
 		return Value{}
 	}
-	if t.NumElements() != x.Type.NumElements() {
-		f.failf("reshape", "%s to %v changes the element count", x.Type, shape)
-		return Value{}
+	if n, k := t.count(); true {
+		if m, j := x.Type.count(); n != m || k != j {
+			f.failf("reshape", "%s to %v changes the element count", x.Type, shape)
+			return Value{}
+		}
 	}
 	if slices.Equal(shape, x.Type.Shape) {
 		return x
@@ -145,8 +151,24 @@ func seq(from, to int) []int64 {
 	return out
 }
 
-// reshapeSegments splits a and b into runs of equal products.
+// dynFactor stands for a Dyn dimension in reshapeSegments' products: a
+// prime far above any product of static dimensions a segment holds, so a
+// run's product matches another only when both hold the dynamic length.
+const dynFactor = 1_000_000_007
+
+// reshapeSegments splits a and b into runs of equal products (a Dyn
+// dimension counts as dynFactor).
 func reshapeSegments(a, b []int64) (segA, segB [][]int64, ok bool) {
+	sub := func(v []int64) []int64 {
+		out := slices.Clone(v)
+		for i, d := range out {
+			if d == Dyn {
+				out[i] = dynFactor
+			}
+		}
+		return out
+	}
+	a, b = sub(a), sub(b)
 	for _, d := range append(slices.Clone(a), b...) {
 		if d == 0 {
 			return nil, nil, false
@@ -245,6 +267,13 @@ func (f *FuncWriter) Slice(x Value, offsets, sizes []int64) Value {
 		return Value{}
 	}
 	for i := range offsets {
+		if sizes[i] == Dyn || x.Type.Shape[i] == Dyn {
+			if offsets[i] != 0 || sizes[i] != x.Type.Shape[i] && x.Type.Shape[i] == Dyn {
+				f.failf("slice", "dimension %d of %s: a dynamic slice starts at 0 and keeps the dynamic length", i, x.Type)
+				return Value{}
+			}
+			continue
+		}
 		if offsets[i] < 0 || sizes[i] < 0 || offsets[i]+sizes[i] > x.Type.Shape[i] {
 			f.failf("slice", "[%d, %d) is out of range for dimension %d of %s", offsets[i], offsets[i]+sizes[i], i, x.Type)
 			return Value{}
@@ -258,7 +287,7 @@ func (f *FuncWriter) Slice(x Value, offsets, sizes []int64) Value {
 	for i := range ones {
 		ones[i] = 1
 	}
-	return f.op(t, fmt.Sprintf("tensor.extract_slice %s[%s] [%s] [%s] : %s to %s", x.Name, joinInts(offsets), joinInts(sizes), joinInts(ones), x.Type, t))
+	return f.op(t, fmt.Sprintf("tensor.extract_slice %s[%s] [%s] [%s] : %s to %s", x.Name, joinInts(offsets), f.sizes(sizes), joinInts(ones), x.Type, t))
 }
 
 // Narrow keeps [start, start+size) of one axis.
@@ -318,7 +347,7 @@ func (f *FuncWriter) Concat(axis int, vs ...Value) Value {
 		for i := range ones {
 			ones[i] = 1
 		}
-		acc = f.op(t, fmt.Sprintf("tensor.insert_slice %s into %s[%s] [%s] [%s] : %s into %s", v.Name, acc.Name, joinInts(offs), joinInts(v.Type.Shape), joinInts(ones), v.Type, t))
+		acc = f.op(t, fmt.Sprintf("tensor.insert_slice %s into %s[%s] [%s] [%s] : %s into %s", v.Name, acc.Name, joinInts(offs), f.sizes(v.Type.Shape), joinInts(ones), v.Type, t))
 		off += v.Type.Shape[axis]
 	}
 	return acc

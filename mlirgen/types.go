@@ -77,7 +77,12 @@ func ElemOf(d layout.DType) (Elem, error) {
 	return "", fmt.Errorf("mlirgen: dtype %s has no MLIR element type here", d)
 }
 
-// TensorType is a ranked, statically shaped tensor type.
+// Dyn is a dynamic dimension ("?"): a function's one dynamic length,
+// whose index value the function defines once (FuncWriter.SetDynamic), so
+// every Dyn of a function has the same size.
+const Dyn int64 = -1
+
+// TensorType is a ranked tensor type; a dimension may be Dyn.
 type TensorType struct {
 	Shape []int64
 	Elem  Elem
@@ -91,8 +96,30 @@ func Tensor(e Elem, shape ...int64) TensorType {
 // Rank is the number of dimensions.
 func (t TensorType) Rank() int { return len(t.Shape) }
 
-// NumElements is the product of the shape (1 for rank 0).
+// IsStatic reports whether no dimension is Dyn.
+func (t TensorType) IsStatic() bool { return !slices.Contains(t.Shape, Dyn) }
+
+// count is the element count as (product of the static dimensions, number
+// of Dyn ones).
+func (t TensorType) count() (int64, int) {
+	n, k := int64(1), 0
+	for _, d := range t.Shape {
+		if d == Dyn {
+			k++
+		} else {
+			n *= d
+		}
+	}
+	return n, k
+}
+
+// NumElements is the product of the shape (1 for rank 0); with Dyn
+// dimensions, the product of the static ones times Dyn (a negative
+// number that only says "dynamic").
 func (t TensorType) NumElements() int64 {
+	if n, k := t.count(); k > 0 {
+		return -n
+	}
 	n := int64(1)
 	for _, d := range t.Shape {
 		n *= d
@@ -105,7 +132,11 @@ func (t TensorType) String() string {
 	var b strings.Builder
 	b.WriteString("tensor<")
 	for _, d := range t.Shape {
-		b.WriteString(strconv.FormatInt(d, 10))
+		if d == Dyn {
+			b.WriteByte('?')
+		} else {
+			b.WriteString(strconv.FormatInt(d, 10))
+		}
 		b.WriteByte('x')
 	}
 	b.WriteString(string(t.Elem))
@@ -126,7 +157,7 @@ func (t TensorType) validate() error {
 		return fmt.Errorf("unknown element type %q", t.Elem)
 	}
 	for _, d := range t.Shape {
-		if d < 0 {
+		if d < 0 && d != Dyn {
 			return fmt.Errorf("negative dimension in %v", t.Shape)
 		}
 	}
