@@ -216,6 +216,23 @@ func (f *FuncWriter) WriteRows(stack Value, i int, rows Value, off string) Value
 		f.failf("write_rows", "rows %s do not fit the caches %s", rows.Type, stack.Type)
 		return Value{}
 	}
+	// A step past the capacity fails the call, never writes out of
+	// bounds or wraps.
+	var n string
+	if d := rows.Type.Shape[0]; d == Dyn {
+		n = f.dyn
+	} else {
+		n = f.Index(d)
+	}
+	end := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.addi %s, %s : index", end, off, n))
+	fits := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.cmpi ule, %s, %s : index", fits, end, f.Index(stack.Type.Shape[1])))
+	nonneg := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.cmpi sge, %s, %s : index", nonneg, off, f.Index(0)))
+	ok := f.fresh()
+	f.line(fmt.Sprintf("%s = arith.andi %s, %s : i1", ok, fits, nonneg))
+	f.line(fmt.Sprintf("cf.assert %s, %s", ok, Quote(fmt.Sprintf("KV cache: a step past its capacity of %d positions", stack.Type.Shape[1]))))
 	offs := make([]string, stack.Rank())
 	ones := make([]int64, stack.Rank())
 	for k := range offs {

@@ -21,9 +21,30 @@ MODEL.gguf is a llama-family GGUF; TAPE.pb is a tape written by skaic record
 (its weights come from --model, or from its source GGUF next to it).
 Without either, skaic exports its built-in demo model.
 
-The engine traces the prefill of the sample tokens: it records it without
-computing it (no kernel runs, no weight is read). The recording becomes the
-graph IR; the passes (` + "`layout-assignment`" + ` first, then canonicalize, cse,
+For a model, the module generates text: it holds the KV cache as module
+state and has two entry functions,
+  prefill(tokens: tensor<1x?xi32>) -> tensor<1x?xVxf32>
+      a prompt of any length 1..CTX at positions 0.., from one compile (RoPE
+      positions and the causal mask are computed in-graph from the length);
+      it fills cache rows [0, S) and returns the logits of every position
+  decode(token: tensor<1x1xi32>, position: tensor<1xi32>) -> tensor<1x1xVxf32>
+      one token at position (0 <= position < CTX): writes cache row position
+      and attends over rows [0, position]
+The cache (keys and values of every layer, f32, CTX positions) is one
+zero-initialised mutable util.global updated in place. CTX is --ctx; by
+default the model's context length, at most 4096 positions and at most a
+1 GiB cache, which the runtime allocates up front whatever the prompt
+(2·layers·kv_heads·head_dim·4 bytes per position). The caller keeps
+positions below CTX; a step past it fails the call (FAILED_PRECONDITION,
+"KV cache: a step past its capacity"), never wraps. There is no
+forward entry: prefill is forward with a dynamic length (and the cache
+write), and the conformity suite calls it like forward.
+
+The engine traces the prefill and one decode step, each at two lengths: it
+records them without computing them (no kernel runs, no weight is read,
+whatever --seq is), and the dimensions that differ between the two
+recordings become the dynamic length. The recordings become the graph
+IR; the passes (` + "`layout-assignment`" + ` first, then canonicalize, cse,
 dce) decide each tensor's physical form; the module is written in upstream
 dialects (func, arith, math, tensor, linalg) with parameters loaded through
 util.global #flow.parameter.named<"model"::"KEY">, KEY being the tensor's
@@ -40,15 +61,15 @@ Written to DIR (default ./out), atomically (a failed or interrupted export
 leaves nothing; every file is fsynced before the directory appears). DIR is
 replaced only when it is empty or holds a skaic export and nothing else
 (--force replaces it whatever it holds):
-  model.mlir               the module: func.func @forward(tokens: tensor<1xSxi32>) -> tensor<1xSxVxf32>
+  model.mlir               the module: prefill and decode (a tape: func.func @forward of its inputs)
   model.irpa               the parameters (with --params gguf: none; the GGUF itself is the parameter file)
-  manifest.json            entry functions, inputs/outputs, parameter file, layout table, source hash,
-                           reference_outputs (whether expected/ is there)
-  inputs/tokens.npy        the sample tokens
-  expected/logits.npy      with --reference: the eager engine's logits for them
+  manifest.json            entry functions with their signatures (-1: dynamic), the cache (capacity,
+                           tensors), parameter file, layout table, source hash, reference_outputs
+  inputs/tokens.npy        the sample prompt for prefill (--seq S tokens, or --tokens)
+  expected/logits.npy      with --reference: the eager engine's prefill logits for them
 
---reference runs the prefill eagerly too, while the archive is written, and
-checks it records the traced tape. It is the default for the built-in demo;
+--reference runs the prefill of the sample prompt eagerly too, while the
+archive is written. It is the default for the built-in demo;
 for a model file it costs a full prefill over every weight (seconds for a
 model of a few GB), so it is off unless asked for. An export of a model
 file without it takes about the time of copying its weights to disk.
@@ -56,7 +77,7 @@ file without it takes about the time of copying its weights to disk.
 Compile and run it with IREE:
   iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu \
       --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
-  iree-run-module --device=local-task --module=model.vmfb --function=forward \
+  iree-run-module --device=local-task --module=model.vmfb --function=prefill \
       --parameters=model=DIR/model.irpa --input=@DIR/inputs/tokens.npy --output=@logits.npy
 or let skaic conform DIR do both and compare with DIR/expected (an export
 without it: skaic conform DIR --model MODEL.gguf computes the reference).
@@ -76,7 +97,7 @@ without a lowering (named in the message); 2 refused by the profile.`
 func newExportCmd(g *globals) *cobra.Command {
 	var (
 		out, tokens, params, weights, profile, model string
-		seq                                          int
+		seq, ctx                                     int
 		printAfter                                   []string
 		printAll, verify, reference, asJSON, force   bool
 	)
@@ -95,7 +116,7 @@ func newExportCmd(g *globals) *cobra.Command {
 				return failed(fmt.Errorf("--seq %d: must be 1 or more (the number of sample tokens)", seq))
 			}
 			opts := export.Options{
-				Out: out, Seq: seq, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
+				Out: out, Seq: seq, Ctx: ctx, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
 				Model: model, Force: force,
 			}
@@ -171,6 +192,7 @@ func newExportCmd(g *globals) *cobra.Command {
 	f.StringVarP(&out, "out", "o", "out", "output directory (replaced atomically, when empty or holding a skaic export only)")
 	f.BoolVar(&force, "force", false, "replace the output directory even when it holds files skaic did not write")
 	f.IntVar(&seq, "seq", 0, fmt.Sprintf("number of sample tokens S (default %d, or the number of --tokens)", export.DefaultSeq))
+	f.IntVar(&ctx, "ctx", 0, fmt.Sprintf("KV cache capacity in positions (default: the model's context length, at most %d and at most a 1 GiB cache)", export.MaxDefaultCtx))
 	f.StringVar(&tokens, "tokens", "", "sample tokens, comma-separated ids (default: a deterministic spread over the vocabulary)")
 	f.StringVar(&params, "params", "irpa", "parameter file: irpa (write model.irpa) or gguf (the model's GGUF; keys are its tensor names)")
 	f.StringVar(&weights, "weights", "as-stored", "packed weights: as-stored (decoded in the module) or dense (dequantized at export)")

@@ -1,0 +1,186 @@
+package export
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skainet/skaic/internal/npy"
+	"github.com/skainet/skaic/internal/tools/toolstest"
+	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/models/llama"
+)
+
+// ireeSession is a throw-away driver of a compiled generation module on
+// the real IREE runtime (the venv's iree.runtime): it loads the module and
+// its parameters once and runs a list of calls in order in one context, so
+// that the KV cache (module state) carries from call to call, writing each
+// call's logits to OUT/callN.npy.
+const ireeSession = `
+import json, sys, numpy as np, iree.runtime as rt
+vmfb, scope, params, plan, out = sys.argv[1:6]
+config = rt.Config("local-task")
+idx = rt.ParameterIndex(); idx.load(params)
+pm = rt.create_io_parameters_module(config.vm_instance, idx.create_provider(scope=scope))
+hal = rt.create_hal_module(config.vm_instance, config.device)
+m = rt.load_vm_modules(pm, hal, rt.VmModule.mmap(config.vm_instance, vmfb), config=config)[-1]
+for i, c in enumerate(json.load(open(plan))):
+    if c["fn"] == "prefill":
+        r = m.prefill(np.array([c["tokens"]], np.int32))
+    else:
+        try:
+            r = m.decode(np.array([[c["token"]]], np.int32), np.array([c["position"]], np.int32))
+        except Exception as e:
+            print("call %d: %s" % (i, e)); continue
+    np.save("%s/call%d.npy" % (out, i), r.to_host())
+`
+
+type ireeCall struct {
+	Fn       string  `json:"fn"`
+	Tokens   []int32 `json:"tokens,omitempty"`
+	Token    int32   `json:"token"`
+	Position int     `json:"position"`
+}
+
+// runCalls compiles dir's module once and runs calls in one IREE context;
+// it returns each call's logits (nil for a call that failed) and the
+// runtime's output.
+func runCalls(t *testing.T, dir string, calls []ireeCall) ([][]float32, string) {
+	t.Helper()
+	compile := toolstest.Need(t, "iree-compile")
+	py := toolstest.Python(t)
+	mf, err := ReadManifest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := t.TempDir()
+	vmfb := filepath.Join(work, "model.vmfb")
+	cmd := exec.Command(compile, "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+		"--iree-llvmcpu-target-cpu=host", filepath.Join(dir, mf.Module), "-o", vmfb)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("iree-compile: %v\n%s", err, out)
+	}
+	plan, _ := json.Marshal(calls)
+	planPath, script := filepath.Join(work, "plan.json"), filepath.Join(work, "session.py")
+	if err := os.WriteFile(planPath, plan, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(script, []byte(ireeSession), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := mf.Parameters.File
+	if !filepath.IsAbs(params) {
+		params = filepath.Join(dir, params)
+	}
+	out, err := exec.Command(py, script, vmfb, mf.Parameters.Scope, params, planPath, work).CombinedOutput()
+	if err != nil {
+		t.Fatalf("iree.runtime session: %v\n%s", err, out)
+	}
+	res := make([][]float32, len(calls))
+	for i := range calls {
+		a, err := npy.ReadFile(filepath.Join(work, fmt.Sprintf("call%d.npy", i)))
+		if err != nil {
+			continue
+		}
+		if res[i], err = a.Float32(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return res, string(out)
+}
+
+func relL2(got, want []float32) float64 {
+	var num, den float64
+	for i := range want {
+		d := float64(got[i]) - float64(want[i])
+		num += d * d
+		den += float64(want[i]) * float64(want[i])
+	}
+	return math.Sqrt(num / den)
+}
+
+// TestExportGenerationMatchesEager exports the demo once, compiles it once,
+// and runs on IREE a prefill of 7 tokens, then (a new sequence) a prefill
+// of 3 tokens and 5 greedy decode steps, and a step past the cache: every
+// call's logits match the eager engine's within the export's tolerance
+// with the same argmax per position, and the step past the capacity fails.
+func TestExportGenerationMatchesEager(t *testing.T) {
+	const ctx = 16
+	res, err := Run(Options{Out: filepath.Join(t.TempDir(), "out"), Ctx: ctx, VerifyEach: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mf := res.Manifest
+	if len(mf.Functions) != 2 || mf.Functions[0].Name != "prefill" || mf.Functions[1].Name != "decode" {
+		t.Fatalf("functions %+v, want prefill and decode", mf.Functions)
+	}
+	if mf.Cache == nil || mf.Cache.Capacity != ctx || len(mf.Cache.Tensors) != 2*mf.Cache.Layers || mf.Cache.Tensors[1].Name != "cache.v.0" {
+		t.Fatalf("cache %+v", mf.Cache)
+	}
+	states := 0
+	for _, l := range mf.Layouts {
+		if l.Residency == "device_state" {
+			states++
+		}
+	}
+	if states != len(mf.Cache.Tensors) {
+		t.Errorf("%d device_state layouts for %d cache tensors", states, len(mf.Cache.Tensors))
+	}
+
+	m, err := demo.Open(llama.WithCacheLen(ctx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	V := m.Config().Vocab
+	logits := func(x interface{ Float32s() ([]float32, error) }, err error) []float32 {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := x.Float32s()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	long, short := []int32{3, 14, 15, 92, 65, 35, 89}, []int32{27, 18, 28}
+	calls := []ireeCall{{Fn: "prefill", Tokens: long}, {Fn: "prefill", Tokens: short}}
+	want := [][]float32{logits(m.Prefill(long)), logits(m.Prefill(short))}
+	next := int32(argmax(want[1][(len(short)-1)*V:]))
+	for pos := len(short); pos < len(short)+5; pos++ {
+		calls = append(calls, ireeCall{Fn: "decode", Token: next, Position: pos})
+		w := logits(m.Decode(next, pos))
+		want = append(want, w)
+		next = int32(argmax(w))
+	}
+	calls = append(calls, ireeCall{Fn: "decode", Token: 1, Position: ctx})
+	got, out := runCalls(t, res.Dir, calls)
+	for i, w := range want {
+		g := got[i]
+		if len(g) != len(w) {
+			t.Fatalf("call %d (%s): %d logits from IREE, %d eager\n%s", i, calls[i].Fn, len(g), len(w), out)
+		}
+		rel := relL2(g, w)
+		if rel > mf.Tolerance.RelL2 {
+			t.Errorf("call %d (%s): rel L2 %.3g > %g", i, calls[i].Fn, rel, mf.Tolerance.RelL2)
+		}
+		for p := 0; p < len(w)/V; p++ {
+			if argmax(g[p*V:(p+1)*V]) != argmax(w[p*V:(p+1)*V]) {
+				t.Errorf("call %d (%s) position %d: IREE argmax %d, eager %d", i, calls[i].Fn, p, argmax(g[p*V:(p+1)*V]), argmax(w[p*V:(p+1)*V]))
+			}
+		}
+		t.Logf("call %d %s: rel L2 %.3g", i, calls[i].Fn, rel)
+	}
+	if last := got[len(calls)-1]; last != nil {
+		t.Errorf("decode at position %d of a %d-position cache returned logits; want a failed call", ctx, ctx)
+	}
+	if !strings.Contains(out, "past its capacity") {
+		t.Errorf("the step past the cache did not fail naming it:\n%s", out)
+	}
+}
