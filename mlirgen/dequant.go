@@ -330,7 +330,7 @@ func geometry(tensor string, enc layout.Encoding, rows, cols int64) (nb, bb, be 
 	}
 	g := t.Geometry()
 	be, bb = int64(g.BlockElems), int64(g.BlockBytes)
-	if rows <= 0 || cols <= 0 || cols%be != 0 {
+	if (rows <= 0 && rows != Dyn) || cols <= 0 || cols%be != 0 {
 		return 0, 0, 0, decoder{}, fmt.Errorf("tensor %q: [%d, %d] is not whole %s blocks of %d along the last axis", tensor, rows, cols, enc, be)
 	}
 	return cols / be, bb, be, dec, nil
@@ -369,7 +369,7 @@ func (f *FuncWriter) Dequantize(tensor string, packed Value, enc layout.Encoding
 		f.Fail(err)
 		return Value{}
 	}
-	if packed.Type.Elem != I8 || packed.Type.NumElements() != rows*nb*bb {
+	if n, k := packed.Type.count(); packed.Type.Elem != I8 || (rows != Dyn && (k != 0 || n != rows*nb*bb)) || (rows == Dyn && (k != 1 || n != nb*bb)) {
 		f.failf(op, "tensor %q: %s does not hold %d×%d %s blocks (%d bytes)", tensor, packed.Type, rows, nb, enc, rows*nb*bb)
 		return Value{}
 	}

@@ -191,11 +191,22 @@ func (f *FuncWriter) SlotOf(stack Value, i int) Value {
 	if !f.ok("slot", stack) {
 		return Value{}
 	}
-	if stack.Rank() < 2 || i < 0 || int64(i) >= stack.Type.Shape[0] {
-		f.failf("slot", "slot %d of %s", i, stack.Type)
+	return f.ReadRows(stack, i, stack.Type.Shape[1:])
+}
+
+// ReadRows is the leading sizes[0] rows (Dyn: the dynamic length) of slot
+// i of a stack of caches [N, C, ...]: tensor.extract_slice, rank-reduced
+// to sizes.
+func (f *FuncWriter) ReadRows(stack Value, i int, sizes []int64) Value {
+	if !f.ok("read_rows", stack) {
 		return Value{}
 	}
-	t := TensorType{Shape: slices.Clone(stack.Type.Shape[1:]), Elem: stack.Type.Elem}
+	if stack.Rank() < 2 || i < 0 || int64(i) >= stack.Type.Shape[0] || len(sizes) != stack.Rank()-1 ||
+		!slices.Equal(sizes[1:], stack.Type.Shape[2:]) || (sizes[0] != Dyn && (sizes[0] < 1 || sizes[0] > stack.Type.Shape[1])) {
+		f.failf("read_rows", "rows %v of slot %d of %s", sizes, i, stack.Type)
+		return Value{}
+	}
+	t := TensorType{Shape: slices.Clone(sizes), Elem: stack.Type.Elem}
 	offs, ones := make([]int64, stack.Rank()), make([]int64, stack.Rank())
 	for k := range ones {
 		ones[k] = 1

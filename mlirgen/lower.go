@@ -96,7 +96,7 @@ func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
 		}
 	}
 	for i, f := range m.Funcs {
-		l := &lowering{f: fws[i], params: globals, stack: stack, stateOf: map[*ir.Value]int{},
+		l := &lowering{f: fws[i], params: globals, stack: stack, stateOf: map[*ir.Value]int{}, latest: map[int]*ir.Value{},
 			vals: map[*ir.Value]Value{}, decoded: map[*ir.Parameter]Value{}}
 		for j, a := range f.Args {
 			l.vals[a] = fws[i].Arg(j)
@@ -200,6 +200,7 @@ type lowering struct {
 	params  map[*ir.Parameter]*paramGlobal
 	stack   *stateStack
 	stateOf map[*ir.Value]int // a state's value (loaded or written) → its slot in the stack
+	latest  map[int]*ir.Value // a slot's latest value
 	big     Value             // the stack's current value in this function (loaded at first use)
 	vals    map[*ir.Value]Value
 	decoded map[*ir.Parameter]Value
@@ -216,10 +217,28 @@ var binaryOps = map[ir.Op]BinaryOp{
 
 var reduceOps = map[ir.Op]ReduceOp{ir.OpSum: ReduceSum, ir.OpMean: ReduceMean, ir.OpReduceMax: ReduceMax}
 
+// current checks that operand i of v, a state's value, is that state's
+// latest (what the stack holds for it).
+func (l *lowering) current(v *ir.Value, i int) error {
+	a := v.Args[i]
+	if slot, ok := l.stateOf[a]; !ok || l.latest[slot] != a {
+		return &LowerError{Op: v.Op.String(), Value: v.ID, Err: fmt.Errorf("reads a state's value older than its last write")}
+	}
+	return nil
+}
+
 // arg returns the lowered value of operand i; a packed parameter is
-// decoded to its logical f32 form (once per function).
+// decoded to its logical f32 form (once per function), a state's value is
+// read from the stack.
 func (l *lowering) arg(v *ir.Value, i int) Value {
 	a := v.Args[i]
+	if slot, ok := l.stateOf[a]; ok {
+		if l.latest[slot] != a {
+			l.f.Fail(&LowerError{Op: v.Op.String(), Value: v.ID, Err: fmt.Errorf("reads a state's value older than its last write")})
+			return Value{}
+		}
+		return l.f.SlotOf(l.big, slot)
+	}
 	if p := a.Param(); p != nil {
 		if pg := l.params[p]; pg != nil && pg.packed {
 			if d, ok := l.decoded[p]; ok {
@@ -333,22 +352,31 @@ func (l *lowering) lower(v *ir.Value) error {
 		if !l.big.Valid() {
 			l.big = f.Load(l.stack.g)
 		}
-		out = f.SlotOf(l.big, slot)
-		l.stateOf[v] = slot
+		l.stateOf[v], l.latest[slot] = slot, v
+		return nil // read where it is used (stateValue)
 	case ir.OpCacheWrite:
 		slot, ok := l.stateOf[v.Args[0]]
 		if !ok {
 			return &LowerError{Op: "cache_write", Value: v.ID, Err: fmt.Errorf("the cache operand is not module state")}
 		}
+		if err := l.current(v, 0); err != nil {
+			return err
+		}
 		off := f.ExtractIndex(l.arg(v, 2), 0, 0)
 		l.big = f.WriteRows(l.big, slot, l.arg(v, 1), off)
 		f.Store(l.stack.g, l.big)
-		out = f.SlotOf(l.big, slot)
-		l.stateOf[v] = slot
+		l.stateOf[v], l.latest[slot] = slot, v
+		return nil
 	case ir.OpCacheRead:
 		rows := v.Attrs.(*ir.RowsAttrs).Rows
-		cache := l.arg(v, 0)
-		sizes := slices.Clone(cache.Type.Shape)
+		slot, ok := l.stateOf[v.Args[0]]
+		if !ok {
+			return &LowerError{Op: "cache_read", Value: v.ID, Err: fmt.Errorf("the cache operand is not module state")}
+		}
+		if err := l.current(v, 0); err != nil {
+			return err
+		}
+		sizes := slices.Clone(v.Args[0].Type.Shape)
 		if rows == ir.Dynamic {
 			// Rows [0, last position]: the function's dynamic length.
 			pos := l.arg(v, 1)
@@ -363,7 +391,11 @@ func (l *lowering) lower(v *ir.Value) error {
 		} else {
 			sizes[0] = rows
 		}
-		out = f.Slice(cache, make([]int64, cache.Rank()), sizes)
+		// Read from the stack's latest value (the other slots' later
+		// writes do not touch these rows), so that each in-place update's
+		// input has no later reader and IREE updates the cache without
+		// copying it.
+		out = f.ReadRows(l.big, slot, sizes)
 	case ir.OpArange:
 		out = f.Arange(l.arg(v, 0), v.Attrs.(*ir.StartAttrs).Start)
 	default:

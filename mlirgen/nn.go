@@ -100,11 +100,18 @@ func (f *FuncWriter) EmbeddingPacked(tensor string, packed Value, enc layout.Enc
 		f.Fail(err)
 		return Value{}
 	}
-	if packed.Type.Elem != I8 || packed.Type.NumElements() != rows*nb*bb {
+	if n, k := packed.Type.count(); packed.Type.Elem != I8 || k != 0 || n != rows*nb*bb {
 		f.failf("embedding", "tensor %q: %s does not hold %d×%d %s blocks", tensor, packed.Type, rows, nb, enc)
 		return Value{}
 	}
 	n := ids.Type.NumElements()
+	if !ids.Type.IsStatic() {
+		if ids.Rank() != 1 {
+			f.failf("embedding", "ids %s: a dynamic length needs 1-D ids", ids.Type)
+			return Value{}
+		}
+		n = Dyn
+	}
 	flat := f.Reshape(ids, n)
 	var g Value
 	switch order {
