@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -182,5 +184,67 @@ func TestExportGenerationMatchesEager(t *testing.T) {
 	}
 	if !strings.Contains(out, "past its capacity") {
 		t.Errorf("the step past the cache did not fail naming it:\n%s", out)
+	}
+}
+
+// TestModuleIndependentOfSeq: the sample length changes the sample files,
+// never the module (no length-sized constant, no per-length shape).
+func TestModuleIndependentOfSeq(t *testing.T) {
+	var texts [2][]byte
+	for i, seq := range []int{8, 200} {
+		res, err := Run(Options{Out: filepath.Join(t.TempDir(), "out"), Seq: seq, Reference: ReferenceOff})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if texts[i], err = os.ReadFile(filepath.Join(res.Dir, res.Manifest.Module)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if string(texts[0]) != string(texts[1]) {
+		t.Errorf("model.mlir is %d bytes at --seq 8 and %d at --seq 200; want the same module", len(texts[0]), len(texts[1]))
+	}
+}
+
+// TestGenerationModuleUpdatesTheCacheInPlace compiles the demo's module to
+// IREE's HAL and checks that no call copies the KV cache: every
+// copy_buffer in prefill and decode is smaller than the cache.
+func TestGenerationModuleUpdatesTheCacheInPlace(t *testing.T) {
+	compile := toolstest.Need(t, "iree-compile")
+	const ctx = 32
+	res, err := Run(Options{Out: filepath.Join(t.TempDir(), "out"), Ctx: ctx, Reference: ReferenceOff})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := res.Manifest.Cache
+	cacheBytes := int64(4 * len(c.Tensors))
+	for _, d := range c.Tensors[0].Shape {
+		cacheBytes *= d
+	}
+	hal := filepath.Join(t.TempDir(), "model.hal.mlir")
+	cmd := exec.Command(compile, "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+		"--iree-llvmcpu-target-cpu=host", "--compile-to=hal", filepath.Join(res.Dir, res.Manifest.Module), "-o", hal)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("iree-compile: %v\n%s", err, out)
+	}
+	text, err := os.ReadFile(hal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyLen := regexp.MustCompile(`hal\.command_buffer\.copy_buffer<.*length\(%c(\d+)\)`)
+	for _, fn := range []string{"prefill", "decode"} {
+		body := string(text)
+		i := strings.Index(body, "util.func public @"+fn+"(")
+		if i < 0 {
+			t.Fatalf("no @%s in the HAL module", fn)
+		}
+		body = body[i:]
+		if j := strings.Index(body, "util.return"); j >= 0 {
+			body = body[:j]
+		}
+		for _, m := range copyLen.FindAllStringSubmatch(body, -1) {
+			if n, _ := strconv.ParseInt(m[1], 10, 64); n >= cacheBytes/int64(len(c.Tensors)) {
+				t.Errorf("@%s copies %d bytes (the cache is %d bytes, %d per tensor)", fn, n, cacheBytes, cacheBytes/int64(len(c.Tensors)))
+			}
+		}
 	}
 }
