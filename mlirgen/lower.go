@@ -201,9 +201,11 @@ type lowering struct {
 	stack   *stateStack
 	stateOf map[*ir.Value]int // a state's value (loaded or written) → its slot in the stack
 	latest  map[int]*ir.Value // a slot's latest value
-	big     Value             // the stack's current value in this function (loaded at first use)
-	vals    map[*ir.Value]Value
-	decoded map[*ir.Parameter]Value
+	// readsDyn says the dynamic length is the rows a cache read takes.
+	readsDyn bool
+	big      Value // the stack's current value in this function (loaded at first use)
+	vals     map[*ir.Value]Value
+	decoded  map[*ir.Parameter]Value
 }
 
 var unaryOps = map[ir.Op]UnaryOp{
@@ -383,9 +385,13 @@ func (l *lowering) lower(v *ir.Value) error {
 			if !pos.Type.IsStatic() {
 				return &LowerError{Op: "cache_read", Value: v.ID, Err: fmt.Errorf("positions %s: a dynamic read needs a static position count", pos.Type)}
 			}
+			if f.Dynamic() != "" && !l.readsDyn {
+				return &LowerError{Op: "cache_read", Value: v.ID, Err: fmt.Errorf("the function's dynamic length is an argument's; a dynamic cache read would be another")}
+			}
 			n := f.ExtractIndex(pos, pos.Type.Shape[0]-1, 1)
 			if f.Dynamic() == "" {
 				f.SetDynamic(n)
+				l.readsDyn = true
 			}
 			sizes[0] = Dyn
 		} else {
