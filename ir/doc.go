@@ -2,13 +2,18 @@
 //
 // A [Module] holds module-level [Parameter]s (weights, by identity: their
 // GGUF name, stored format and layout, and the source file holding their
-// bytes), [Constant]s (small inline tensors) and entry [Func]tions. A
+// bytes), [Constant]s (small inline tensors), [State]s (mutable tensors
+// kept between calls, such as a KV cache, by identity) and entry
+// [Func]tions. A
 // function has arguments, one straight-line body of ops and results; every
 // op produces exactly one SSA [*Value] (as in the Go compiler's SSA, a value
 // is the op that defines it), so a body is a list of values in definition
 // order and an operand is a pointer to an earlier value or an argument.
 //
-// Values are logical tensors: a static shape and a dtype ([Type]). How a
+// Values are logical tensors: a shape and a dtype ([Type]); a dimension
+// may be [Dynamic], the function's one dynamic length (a prefill's token
+// count, the cache rows a decode step reads), which [Generalize] finds by
+// comparing two recordings of the same program at two lengths. How a
 // tensor is stored — packed blocks, block order, strides, residency — is a
 // separate, per-tensor decision ([LayoutDecision]) that the layout
 // assignment pass (package passes) stamps on every parameter, constant,
@@ -20,7 +25,9 @@
 // [Op] enumerates the op set: the eager engine's ops (the names a tape
 // records, see eager/replay.go) plus three IR-only ops: [OpArg] (a function
 // argument), [OpParam] (a reference to a module parameter, like IREE's
-// util.global.load) and [OpConst] (a reference to a module constant).
+// util.global.load), [OpConst] (a reference to a module constant) and
+// [OpState] (a reference to a module state). cache_write is the one op
+// with a side effect (it updates a state); passes never remove or merge it.
 // Attributes are typed: [Attrs] is a closed sum type with one struct per
 // attribute shape (ScaleAttrs, ReduceAttrs, RopeAttrs, …); an op without
 // attributes has nil Attrs. [InferType] is the single source of truth for

@@ -26,8 +26,9 @@
 //
 // # Building a tape
 //
-// A recorder calls [NewTape], declares function inputs, weights and
-// constants (AddInput, AddWeight, AddConst, AddConstRef), appends one entry
+// A recorder calls [NewTape], declares function inputs, weights,
+// constants and state (AddInput, AddWeight, AddConst, AddConstRef,
+// AddState), appends one entry
 // per executed op (Append, which defines the op's outputs and returns their
 // ids; AddAdapter records a visible adapter on the last entry), and finally
 // SetOutputs. The builder never fails; [Tape.Validate] (also run by Marshal
