@@ -23,7 +23,7 @@
 // # Ops and attributes
 //
 // [Op] enumerates the op set: the eager engine's ops (the names a tape
-// records, see eager/replay.go) plus three IR-only ops: [OpArg] (a function
+// records, see eager/replay.go) plus four IR-only ops: [OpArg] (a function
 // argument), [OpParam] (a reference to a module parameter, like IREE's
 // util.global.load), [OpConst] (a reference to a module constant) and
 // [OpState] (a reference to a module state). cache_write is the one op
