@@ -9,9 +9,9 @@ import (
 	"github.com/skainet/skaic/export"
 )
 
-// Export the built-in demo model: the module, its parameter archive, the
-// sample input and the eager engine's reference output, described by the
-// manifest.
+// Export the built-in demo model: the module (prefill and decode over a
+// KV cache), its parameter archive, the sample prompt and the eager
+// engine's reference output, described by the manifest.
 func ExampleRun() {
 	dir, _ := os.MkdirTemp("", "export-example-")
 	defer os.RemoveAll(dir)
@@ -22,11 +22,17 @@ func ExampleRun() {
 	mf := res.Manifest
 	fmt.Println(mf.Summary)
 	for _, fn := range mf.Functions {
-		fmt.Printf("func @%s(%s %v %s) -> %s %v %s\n", fn.Name,
-			fn.Inputs[0].Name, fn.Inputs[0].Shape, fn.Inputs[0].DType,
+		var ins []string
+		for _, in := range fn.Inputs {
+			ins = append(ins, fmt.Sprintf("%s %v %s", in.Name, in.Shape, in.DType))
+		}
+		fmt.Printf("func @%s(%s) -> %s %v %s\n", fn.Name, strings.Join(ins, ", "),
 			fn.Outputs[0].Name, fn.Outputs[0].Shape, fn.Outputs[0].DType)
-		fmt.Println("sample input:", fn.Inputs[0].File, "reference:", fn.Outputs[0].File)
+		if fn.Inputs[0].File != "" {
+			fmt.Println("  sample input:", fn.Inputs[0].File, "reference:", fn.Outputs[0].File)
+		}
 	}
+	fmt.Printf("KV cache: %d positions, %d tensors like %s %v\n", mf.Cache.Capacity, len(mf.Cache.Tensors), mf.Cache.Tensors[0].Name, mf.Cache.Tensors[0].Shape)
 	fmt.Printf("parameters: %s, scope %q, %d entries\n", mf.Parameters.File, mf.Parameters.Scope, mf.Parameters.Count)
 
 	for _, l := range mf.Layouts {
@@ -39,9 +45,11 @@ func ExampleRun() {
 		fmt.Printf("%s: %v\n", want, strings.Contains(string(mlir), want))
 	}
 	// Output:
-	// 69 ops, 21 parameters, 1265664 bytes in the archive; as stored: F16×1 Q4_0×6 Q4_K×1 Q6_K×1 Q8_0×7 f32×5
-	// func @forward(tokens [1 4] i32) -> logits [1 4 96] f32
-	// sample input: inputs/tokens.npy reference: expected/logits.npy
+	// 157 ops, 21 parameters, 1265664 bytes in the archive; as stored: F16×1 Q4_0×6 Q4_K×1 Q6_K×1 Q8_0×7 f32×5
+	// func @prefill(tokens [1 -1] i32) -> logits [1 -1 96] f32
+	//   sample input: inputs/tokens.npy reference: expected/logits.npy
+	// func @decode(token [1 1] i32, position [1] i32) -> logits [1 1 96] f32
+	// KV cache: 256 positions, 4 tensors like cache.k.0 [256 2 32]
 	// parameters: model.irpa, scope "model", 21 entries
 	// blk.1.ffn_down.weight: f32 [256 768] Q6_K, 161280 bytes, as_stored
 	// skainet.tensor_layouts: true

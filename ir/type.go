@@ -125,6 +125,9 @@ func parseType(s string) (Type, error) {
 	if !slices.Contains(t.Shape, 0) {
 		elems := int64(1)
 		for _, n := range t.Shape {
+			if n == Dynamic {
+				continue
+			}
 			if elems > math.MaxInt64/8/n {
 				return Type{}, fmt.Errorf("type %q: its size overflows int64", s)
 			}
