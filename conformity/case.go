@@ -118,6 +118,7 @@ type Prog struct {
 	weights map[string]eager.Tensor
 	inputs  []export.Array
 	consts  int
+	states  int
 	err     error
 }
 
@@ -229,6 +230,20 @@ func (p *Prog) I32(vals []int32, shape ...int64) eager.Tensor {
 func (p *Prog) ConstI32(vals []int32, shape ...int64) eager.Tensor {
 	p.consts++
 	return p.E.ConstI32(fmt.Sprintf("%s__k%d", p.id, p.consts), vals, shape...)
+}
+
+// State is a new zero f32 state of the given shape (a cache), named after
+// the case; every state of a module has one shape (the module stacks them).
+func (p *Prog) State(shape ...int64) eager.Tensor {
+	p.states++
+	name := fmt.Sprintf("%s__s%d", p.id, p.states)
+	st := layout.NewHeap(int64(4*numel(shape)), nil)
+	v, err := layout.NewView(layout.TensorID(name), layout.DenseFormat(layout.F32), layout.Contiguous(shape), st)
+	if err != nil {
+		p.fail(fmt.Errorf("state %s%v: %w", name, shape, err))
+		return eager.Tensor{}
+	}
+	return p.E.State(v)
 }
 
 // W is the case's weight named name (declared in OpCase.Weights).

@@ -212,6 +212,36 @@ func OpCases() []*OpCase {
 	for _, c := range layoutCases() {
 		add(c)
 	}
+	for _, c := range cacheCases() {
+		add(c)
+	}
+	return cs
+}
+
+// cacheCases write into module state and read it back in one call (a
+// fresh module's state is zero, like a fresh eager cache): rows at
+// positions given as an input or computed by arange, a read of more rows
+// than were written, RoPE at arange positions.
+func cacheCases() []*OpCase {
+	var cs []*OpCase
+	add := func(name string, tol Tolerance, build func(p *Prog) []eager.Tensor) {
+		cs = append(cs, &OpCase{Name: "cache/" + name, Module: "cache", Tol: tol, Build: build})
+	}
+	add("write-read-input-pos-3-of-8x2x4", tolExact, func(p *Prog) []eager.Tensor {
+		pos := p.I32([]int32{2, 3, 4}, 3)
+		w := p.E.CacheWrite(p.State(8, 2, 4), p.X(3, 2, 4), pos, 2)
+		return []eager.Tensor{p.E.CacheRead(w, pos, 5)}
+	})
+	add("write-twice-read-arange-pos-2-of-8x2x4", tolExact, func(p *Prog) []eager.Tensor {
+		ids := p.Ids(50, 2)
+		pos := p.E.Arange(ids, 0)
+		c := p.State(8, 2, 4)
+		w := p.E.CacheWrite(p.E.CacheWrite(c, p.X(2, 2, 4), pos, 0), p.X(1, 2, 4), p.I32([]int32{2}, 1), 2)
+		return []eager.Tensor{p.E.CacheRead(w, p.I32([]int32{3}, 1), 4), p.E.Cast(p.E.Arange(ids, 5), layout.F32)}
+	})
+	add("rope-at-arange-pos-4x2x8", tolRope, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.Rope(p.X(4, 2, 8), p.E.Arange(p.Ids(50, 4), 3), 10000, 8, eager.RopeAdjacent)}
+	})
 	return cs
 }
 
