@@ -86,8 +86,8 @@ func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
 	}
 	// Every state lives in one mutable global, stacked along a leading
 	// axis: IREE 3.13 lets mutable globals with equal splat initial values
-	// share one buffer, so that an in-place update of one cache showed up
-	// in the others (measured: a layer's key cache read back its values).
+	// share one buffer, so that an in-place update of one cache would show
+	// up in the others (measured: a layer's key cache read back its values).
 	var stack *stateStack
 	if len(m.States) > 0 {
 		var err error
@@ -347,15 +347,18 @@ func (l *lowering) lower(v *ir.Value) error {
 			out = f.Cast(out, F32)
 		}
 	case ir.OpState:
+		if l.stack == nil {
+			return &LowerError{Op: "state", Value: v.ID, Tensor: tensorOf(v), Err: fmt.Errorf("state not declared")}
+		}
 		slot, ok := l.stack.slot[v.State()]
-		if l.stack == nil || !ok {
+		if !ok {
 			return &LowerError{Op: "state", Value: v.ID, Tensor: tensorOf(v), Err: fmt.Errorf("state not declared")}
 		}
 		if !l.big.Valid() {
 			l.big = f.Load(l.stack.g)
 		}
 		l.stateOf[v], l.latest[slot] = slot, v
-		return nil // read where it is used (stateValue)
+		return nil // read from the stack where it is used (arg)
 	case ir.OpCacheWrite:
 		slot, ok := l.stateOf[v.Args[0]]
 		if !ok {
