@@ -81,8 +81,15 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 		e.Why = fmt.Sprintf(format, args...)
 		return &e
 	}
-	if len(mf.Functions) != 1 || len(mf.Functions[0].Inputs) != 1 || mf.Functions[0].Inputs[0].Name != "tokens" {
-		return "", fail("the eager reference can be computed only for a model's forward(tokens)")
+	// A model's export: prefill(tokens) (with decode beside it), or a
+	// module with one forward(tokens).
+	if len(mf.Functions) == 0 {
+		return "", fail("the manifest lists no function")
+	}
+	fn := mf.Functions[0]
+	if len(fn.Inputs) != 1 || fn.Inputs[0].Name != "tokens" ||
+		!(fn.Name == "prefill" && mf.Cache != nil || fn.Name == "forward" && len(mf.Functions) == 1) {
+		return "", fail("the eager reference can be computed only for a model's prefill(tokens)")
 	}
 	arr, err := npy.ReadFile(filepath.Join(dir, mf.Functions[0].Inputs[0].File))
 	if err != nil {
@@ -94,6 +101,9 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 	}
 	out := filepath.Join(work, "reference")
 	opts := export.Options{Model: path, Out: out, Tokens: tokens, Params: mf.Parameters.Mode, Weights: mf.Weights, Reference: export.ReferenceOn}
+	if mf.Cache != nil {
+		opts.Ctx = mf.Cache.Capacity // the same module needs the same cache
+	}
 	if mf.Weights == export.WeightsAsStored && opts.Params != export.ParamsGGUF {
 		// The same module without copying the weights to an archive,
 		// when every parameter is the GGUF's own bytes.
