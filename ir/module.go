@@ -168,11 +168,12 @@ func (m *Module) Func(name string) *Func {
 	return nil
 }
 
-// RemoveUnreferenced drops the parameters and constants no function
-// refers to, and reports how many went.
+// RemoveUnreferenced drops the parameters, constants and states no
+// function refers to, and reports how many went.
 func (m *Module) RemoveUnreferenced() int {
 	usedP := map[*Parameter]bool{}
 	usedC := map[*Constant]bool{}
+	usedS := map[*State]bool{}
 	for _, f := range m.Funcs {
 		for _, v := range f.Body {
 			if p := v.Param(); p != nil {
@@ -181,12 +182,16 @@ func (m *Module) RemoveUnreferenced() int {
 			if c := v.Const(); c != nil {
 				usedC[c] = true
 			}
+			if s := v.State(); s != nil {
+				usedS[s] = true
+			}
 		}
 	}
-	n := len(m.Params) + len(m.Consts)
+	n := len(m.Params) + len(m.Consts) + len(m.States)
 	m.Params = slices.DeleteFunc(m.Params, func(p *Parameter) bool { return !usedP[p] })
 	m.Consts = slices.DeleteFunc(m.Consts, func(c *Constant) bool { return !usedC[c] })
-	return n - len(m.Params) - len(m.Consts)
+	m.States = slices.DeleteFunc(m.States, func(s *State) bool { return !usedS[s] })
+	return n - len(m.Params) - len(m.Consts) - len(m.States)
 }
 
 func cloneLayout(l layout.Layout) layout.Layout {
