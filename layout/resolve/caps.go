@@ -103,7 +103,7 @@ var (
 	// dequantizes in-graph).
 	All = &CapabilityTable{name: "all", every: true}
 
-	// EnginePlan mirrors the eager engine's planned kernel table (issue 4):
+	// EnginePlan mirrors the eager engine's planned kernel table:
 	// packed Linear kernels for F32, F16, BF16, Q4_0, Q4_1, Q5_0, Q5_1, Q8_0,
 	// Q2_K, Q3_K, Q4_K, Q5_K and Q6_K reading file (row-major) order. It is
 	// what "engine" resolves to until the engine registers its real table
