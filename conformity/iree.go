@@ -13,15 +13,12 @@ import (
 
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/internal/tools"
+	"github.com/skainet/skaic/ireehost"
 )
 
-// CompileFlags are the iree-compile flags of every module: IREE's llvm-cpu
-// backend for the host CPU.
-var CompileFlags = []string{
-	"--iree-hal-target-device=local",
-	"--iree-hal-local-target-device-backends=llvm-cpu",
-	"--iree-llvmcpu-target-cpu=host",
-}
+// CompileFlags are the iree-compile flags of every module (the host's:
+// IREE's llvm-cpu backend for the host CPU).
+var CompileFlags = ireehost.CompileFlags
 
 // toolSet holds the programs the driver runs.
 type toolSet struct {

@@ -56,6 +56,8 @@ with AVX2 (AVX-512 VNNI kernels where present; elsewhere, and for the
 other weight types, those projections run exact). Exact mode stays the default and the reference; recording and
 export are always exact.
 
+` + runIREELong + `
+
 Exit codes: 0 success; 1 usage error, a missing or invalid model file, or a
 token id outside the vocabulary.`
 
@@ -65,9 +67,10 @@ func newRunCmd(g *globals) *cobra.Command {
 		steps             int
 		asJSON, fast      bool
 		gen               genFlags
+		engine            string
 	)
 	cmd := &cobra.Command{
-		Use:   "run [MODEL.gguf]",
+		Use:   "run [MODEL.gguf | EXPORT_DIR]",
 		Short: "Generate text from a prompt with the eager engine (the built-in demo model by default)",
 		Long:  runLong,
 		Example: `  skaic run
@@ -87,6 +90,19 @@ func newRunCmd(g *globals) *cobra.Command {
 			}
 			if err := gen.finish(); err != nil {
 				return failed(err)
+			}
+			switch engine {
+			case "eager":
+				if len(args) == 1 && isDir(args[0]) {
+					return failed(fmt.Errorf("%s is a directory (an export?); the eager engine runs a GGUF file, --engine iree an export directory", args[0]))
+				}
+			case "iree":
+				if fast {
+					return failed(fmt.Errorf("--fast is an eager-engine mode; --engine iree runs the exported module as compiled"))
+				}
+				return runIREE(cmd, args, tokens, steps, logitsOut, asJSON, gen)
+			default:
+				return failed(fmt.Errorf("--engine %q: want eager or iree", engine))
 			}
 			var opts []llama.Option
 			if fast {
@@ -133,6 +149,7 @@ func newRunCmd(g *globals) *cobra.Command {
 	f.StringVar(&logitsOut, "logits", "", "write the prompt's logits to this .npy (float32, n_tokens × n_vocab)")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	addThreadsFlag(cmd, "")
+	f.StringVar(&engine, "engine", "eager", "eager (Go kernels) or iree (the exported module on IREE's runtime; see above)")
 	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_K/Q6_K weights: faster, approximate (rel. L2 error 5e-3 to 7e-3 per matvec, 1.7e-2 on the demo's logits; see above)")
 	return cmd
 }
