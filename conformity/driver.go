@@ -63,7 +63,7 @@ type Driver struct {
 }
 
 // Suites are the values of Driver.Suite's suite argument.
-var Suites = []string{"ops", "models", "all"}
+var Suites = []string{"ops", "models", "generation", "all"}
 
 // setup makes the work directory, finds the tools and (withPython)
 // starts the reference server.
@@ -181,14 +181,16 @@ type job struct {
 	ops     []*OpCase
 	variant Variant
 	model   *ModelCase
+	gen     *GenCase
 	order   map[string]int
 }
 
-// Suite runs the corpus: suite is "ops", "models" or "all"; filter, when
+// Suite runs the corpus: suite is "ops", "models", "generation" or "all"; filter, when
 // set, keeps the cases whose name (with its variant suffix) it matches.
 func (d *Driver) Suite(suite string, filter *regexp.Regexp) (*Report, error) {
 	var ops []*OpCase
 	var models []*ModelCase
+	var gens []*GenCase
 	switch suite {
 	case "ops", "all":
 		ops = OpCases()
@@ -197,10 +199,15 @@ func (d *Driver) Suite(suite string, filter *regexp.Regexp) (*Report, error) {
 	case "models", "all":
 		models = ModelCases()
 	}
-	if ops == nil && models == nil {
+	switch suite {
+	case "generation", "all":
+		gens = GenCases()
+	}
+	if ops == nil && models == nil && gens == nil {
 		return nil, fmt.Errorf("conformity: unknown suite %q (want one of %s)", suite, strings.Join(Suites, ", "))
 	}
 	jobs, names := plan(ops, models, filter)
+	jobs, names = planGen(jobs, names, gens, filter)
 	if len(names) == 0 {
 		return nil, fmt.Errorf("conformity: no case of suite %q matches %v", suite, filter)
 	}
@@ -355,6 +362,9 @@ func (d *Driver) process(j *job) ([]Result, []*job) {
 	dir := d.jobDir(j.name)
 	if j.model != nil {
 		return d.processModel(j.model, dir), nil
+	}
+	if j.gen != nil {
+		return d.processGen(j.gen, dir), nil
 	}
 	splitOrFail := func(err error) ([]Result, []*job) {
 		if len(j.ops) > 1 {

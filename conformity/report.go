@@ -178,14 +178,15 @@ type Category struct {
 }
 
 // category is a case's class: its first two name segments and its
-// variant ("ops/packed+gguf"); model cases group by variant only.
+// variant ("ops/packed+gguf"); model and generation cases group by
+// variant only.
 func category(name string) string {
 	base, variant := name, ""
 	if i := strings.IndexByte(name, '+'); i >= 0 {
 		base, variant = name[:i], name[i:]
 	}
 	parts := strings.SplitN(base, "/", 3)
-	if parts[0] == "models" || len(parts) < 2 {
+	if parts[0] == "models" || parts[0] == "generation" || len(parts) < 2 {
 		return parts[0] + variant
 	}
 	return parts[0] + "/" + parts[1] + variant

@@ -30,7 +30,11 @@ iree-run-module on the sample inputs, and compare the outputs in Go.
                                weights feeding ops), models (the demo and
                                generated llama GGUFs: GQA/MHA, tied/untied,
                                each packed type as the dominant format, two
-                               sequence lengths), or all; in every variant of
+                               sequence lengths), generation (each of those
+                               models on IREE's runtime: one compile, prefill
+                               of two prompt lengths and 16 decode steps each,
+                               the greedy tokens and every step's logits
+                               against eager), or all; in every variant of
                                --params irpa|gguf and --weights as-stored|dense
                                that applies. Packed cases are also checked
                                against the gguf package's dequantization and
@@ -71,7 +75,7 @@ func newConformCmd(g *globals) *cobra.Command {
 		jobs, seq                      int
 	)
 	cmd := &cobra.Command{
-		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|all]",
+		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|generation|all]",
 		Short: "Compile and run exported modules with IREE and compare them with the eager engine",
 		Long:  conformLong,
 		Example: `  skaic export -o out && skaic conform out
@@ -82,7 +86,7 @@ func newConformCmd(g *globals) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (len(args) == 1) == (suite != "") {
 				g.started = false
-				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|all")
+				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|generation|all")
 			}
 			var filter *regexp.Regexp
 			if runRe != "" {
@@ -148,7 +152,7 @@ func newConformCmd(g *globals) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&suite, "suite", "", "run the corpus: ops, models or all")
+	f.StringVar(&suite, "suite", "", "run the corpus: ops, models, generation or all")
 	f.StringVar(&runRe, "run", "", "only the cases whose name matches this regular expression")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON instead of text")
 	f.StringVar(&reportPath, "report", "", "also write the report as a Markdown table to this file")
