@@ -26,9 +26,15 @@ model.vmfb beside it, and compiled again only when model.mlir, the compile
 flags or the iree-compile version change (model.vmfb.key holds their
 SHA-256). The module and its parameters are loaded once; the prompt is
 prefilled, then each token is decoded against the KV cache held in the
-module's state. A position past the cache's capacity is an error.
---threads N sets the runtime's worker count. The report adds the engine,
-the compile time, the load time and the runtime process's peak memory.`
+module's state. The prompt (-p, --chat, --tokens), the sampling and the
+stop rules are the eager engine's; the tokenizer comes from the model the
+export was made from (the GGUF given, the GGUF its parameters are served
+from, or a file of the manifest's source name beside the export directory
+with the manifest's SHA-256), and without one only --tokens gives a
+prompt. Generation stops at the cache's capacity (skaic export --ctx); an
+explicit -n that needs a position past it is an error. --threads N sets
+the runtime's worker count. The report adds the engine, the compile time,
+the load time and the runtime process's peak memory.`
 
 // ireeReport is run's report for --engine iree: the eager report's fields
 // plus the compile and the load.
