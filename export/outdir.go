@@ -29,6 +29,16 @@ import (
 // markerName is the marker file of a temporary export directory.
 const markerName = ".skaic-export"
 
+// CompiledModule and CompiledModuleKey are the files `skaic run --engine
+// iree` compiles into an export directory: the module, and the key of the
+// text, flags and compiler it was compiled from. The key is written after
+// the module, so a module with its key beside it is skaic's own, and an
+// export may replace both; a module without a key is the user's.
+const (
+	CompiledModule    = "model.vmfb"
+	CompiledModuleKey = CompiledModule + ".key"
+)
+
 // ForeignFilesError refuses to replace a destination holding files skaic
 // did not write.
 type ForeignFilesError struct {
@@ -322,6 +332,7 @@ func ownedFiles(dir string) (map[string]bool, error) {
 		for _, f := range mf.Files {
 			add(f)
 		}
+		addCompiled(dir, owned)
 		return owned, nil
 	}
 	add(mf.Module)
@@ -331,7 +342,17 @@ func ownedFiles(dir string) (map[string]bool, error) {
 			add(t.File)
 		}
 	}
+	addCompiled(dir, owned)
 	return owned, nil
+}
+
+// addCompiled adds the compiled module and its key to owned when the key
+// is there (skaic compiled the module; see CompiledModuleKey).
+func addCompiled(dir string, owned map[string]bool) {
+	if fi, err := os.Lstat(filepath.Join(dir, CompiledModuleKey)); err == nil && fi.Mode().IsRegular() {
+		owned[CompiledModule] = true
+		owned[CompiledModuleKey] = true
+	}
 }
 
 func isSkaicProducer(p string) bool {

@@ -113,6 +113,13 @@ func TestOutDirForeignFiles(t *testing.T) {
 	}
 	mustRead(t, filepath.Join(out, "model.vmfb"), "compiled")
 	mustRead(t, filepath.Join(out, "runs", "logits.npy"), "run")
+	// A module skaic compiled there (its key beside it) is skaic's: a
+	// re-export replaces it, but not the user's runs/.
+	writeFile(t, filepath.Join(out, CompiledModuleKey), "0123\n")
+	err = exportDemo(t, out, false)
+	if !errors.As(err, &fe) || !slices.Equal(fe.Files, []string{"runs/"}) {
+		t.Fatalf("export next to a compiled model.vmfb with its key: %v; want a ForeignFilesError naming runs/ only", err)
+	}
 	if err := exportDemo(t, out, true); err != nil {
 		t.Fatalf("--force: %v", err)
 	}

@@ -94,6 +94,11 @@ func Compile(mlirPath, vmfbPath string) (*Compiled, error) {
 			return &Compiled{VMFB: vmfbPath, Key: key, Reused: true}, nil
 		}
 	}
+	if _, err := os.Lstat(keyPath); os.IsNotExist(err) {
+		if _, err := os.Lstat(vmfbPath); err == nil {
+			return nil, &ForeignModuleError{Path: vmfbPath}
+		}
+	}
 	dir := filepath.Dir(vmfbPath)
 	tmp, err := os.CreateTemp(dir, ".model-*.vmfb")
 	if err != nil {
@@ -124,6 +129,14 @@ func Compile(mlirPath, vmfbPath string) (*Compiled, error) {
 		return nil, err
 	}
 	return &Compiled{VMFB: vmfbPath, Key: key, Seconds: secs}, nil
+}
+
+// ForeignModuleError is a compiled module skaic did not write (no key
+// beside it) where skaic would compile one: it is never overwritten.
+type ForeignModuleError struct{ Path string }
+
+func (e *ForeignModuleError) Error() string {
+	return fmt.Sprintf("%s was not compiled by skaic (no %s beside it); skaic does not overwrite it: move it away to let skaic compile the module there", e.Path, filepath.Base(e.Path)+".key")
 }
 
 // firstLines is the first n non-empty lines of s, joined by " | ".

@@ -48,7 +48,7 @@ func OpenExport(dir string) (*Export, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s is not an export directory: %w", dir, err)
 	}
-	e := &Export{Dir: abs, Manifest: mf, MLIR: filepath.Join(abs, mf.Module), VMFB: filepath.Join(abs, "model.vmfb"), Scope: mf.Parameters.Scope}
+	e := &Export{Dir: abs, Manifest: mf, MLIR: filepath.Join(abs, mf.Module), VMFB: filepath.Join(abs, export.CompiledModule), Scope: mf.Parameters.Scope}
 	if mf.Module == "" {
 		return nil, fmt.Errorf("%s: manifest.json names no module", dir)
 	}

@@ -128,6 +128,27 @@ func TestCompileReusesCurrentModule(t *testing.T) {
 	}
 }
 
+// A model.vmfb without its key was not compiled by skaic: Compile leaves
+// it as it is and says so.
+func TestCompileNeverOverwritesAForeignModule(t *testing.T) {
+	dir := ireehosttest.ToyExport(t, nil)
+	e, err := OpenExport(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(e.VMFB, []byte("the user's module"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Compile(e.MLIR, e.VMFB)
+	var fe *ForeignModuleError
+	if !errors.As(err, &fe) || fe.Path != e.VMFB {
+		t.Fatalf("Compile next to a foreign model.vmfb: %v; want a ForeignModuleError", err)
+	}
+	if b, _ := os.ReadFile(e.VMFB); string(b) != "the user's module" {
+		t.Fatalf("the user's model.vmfb was changed to %d bytes", len(b))
+	}
+}
+
 // A position past the cache is refused before the call, a token outside
 // the vocabulary too; the session stays usable after both.
 func TestCapacityAndTokensCheckedBeforeTheCall(t *testing.T) {
