@@ -1,9 +1,7 @@
 package ireehost
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -29,13 +27,6 @@ const (
 	FnPrefill = "prefill"
 	FnDecode  = "decode"
 )
-
-// cacheSpec is manifest.json's "cache" object.
-type cacheSpec struct {
-	Cache *struct {
-		Capacity int `json:"capacity"`
-	} `json:"cache"`
-}
 
 // OpenExport reads dir's manifest and checks it describes a generation
 // module.
@@ -74,18 +65,10 @@ func OpenExport(dir string) (*Export, error) {
 		return nil, fmt.Errorf("%s: prefill's output is not logits [1, S, VOCAB] in manifest.json", dir)
 	}
 	e.Vocab = int(pre.Outputs[0].Shape[2])
-	b, err := os.ReadFile(filepath.Join(abs, "manifest.json"))
-	if err != nil {
-		return nil, err
-	}
-	var cs cacheSpec
-	if err := json.Unmarshal(b, &cs); err != nil {
-		return nil, fmt.Errorf("%s: manifest.json: %w", dir, err)
-	}
-	if cs.Cache == nil || cs.Cache.Capacity <= 0 {
+	if mf.Cache == nil || mf.Cache.Capacity <= 0 {
 		return nil, fmt.Errorf("%s: manifest.json states no KV cache capacity (cache.capacity)", dir)
 	}
-	e.Capacity = cs.Cache.Capacity
+	e.Capacity = mf.Cache.Capacity
 	return e, nil
 }
 
