@@ -3,6 +3,7 @@ package conformity
 import (
 	"errors"
 	"fmt"
+	"github.com/skainet/skaic/internal/modcache"
 	"io"
 	"os"
 	"path/filepath"
@@ -95,6 +96,8 @@ func (d *Driver) setup(withPython bool) (err error) {
 	}
 	d.tools = ts
 	d.cache = newCompileCache(filepath.Join(d.work, "vmfb"), ts.compile)
+	// Modules no run has used for a month leave the module cache.
+	_, _ = modcache.Prune(modcache.MaxAge)
 	if err := os.MkdirAll(filepath.Join(d.work, "vmfb"), 0o755); err != nil {
 		return err
 	}

@@ -1,8 +1,6 @@
 package conformity
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -11,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/skainet/skaic/internal/modcache"
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/internal/tools"
 	"github.com/skainet/skaic/ireehost"
@@ -45,10 +44,12 @@ func findTools(withPython bool) (toolSet, error) {
 	return ts, nil
 }
 
-// compileCache compiles each distinct module once per run: the key is the
-// SHA-256 of the MLIR text and the compile flags, so export variants that
-// write the same module (--params irpa and --params gguf) share one
-// compile, and concurrent requests for it wait for the first.
+// compileCache compiles each distinct module once: the key is the SHA-256
+// of the MLIR text, the compile flags and the compiler's version, so export
+// variants that write the same module (--params irpa and --params gguf)
+// share one compile, concurrent requests for it wait for the first, and a
+// module an earlier run compiled is taken from the module cache
+// (internal/modcache) instead of compiling again.
 type compileCache struct {
 	dir     string
 	tool    string
@@ -74,11 +75,11 @@ func (c *compileCache) compile(mlirPath string) (vmfb string, secs float64, cach
 	if err != nil {
 		return "", 0, false, err
 	}
-	h := sha256.New()
-	h.Write([]byte(strings.Join(CompileFlags, "\x00")))
-	h.Write([]byte{0})
-	h.Write(text)
-	key := hex.EncodeToString(h.Sum(nil))[:24]
+	ver, err := ireehost.CompilerVersion(c.tool)
+	if err != nil {
+		return "", 0, false, err
+	}
+	key := ireehost.ModuleKey(text, CompileFlags, ver)[:32]
 	c.mu.Lock()
 	e, ok := c.entries[key]
 	if !ok {
@@ -97,11 +98,23 @@ func (c *compileCache) compile(mlirPath string) (vmfb string, secs float64, cach
 		e.err = err
 		return "", 0, false, err
 	}
+	// A module compiled by an earlier run (from any checkout) with the same
+	// text, flags and compiler is reused from the module cache.
+	if ok, err := modcache.Fetch(key, ".vmfb", e.vmfb); err != nil {
+		e.err = err
+		return "", 0, false, err
+	} else if ok {
+		return e.vmfb, 0, true, nil
+	}
 	start := time.Now()
 	out, err := exec.Command(c.tool, append(append([]string(nil), CompileFlags...), src, "-o", e.vmfb)...).CombinedOutput()
 	e.secs = time.Since(start).Seconds()
 	if err != nil {
 		e.err = fmt.Errorf("iree-compile %s: %v\n%s", mlirPath, err, tail(out, 30))
+		return e.vmfb, e.secs, false, e.err
+	}
+	if err := modcache.Store(key, ".vmfb", e.vmfb); err != nil {
+		e.err = err
 	}
 	return e.vmfb, e.secs, false, e.err
 }
