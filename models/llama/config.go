@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/skainet/skaic/gguf"
 )
@@ -49,8 +50,10 @@ func (e *ConfigError) Unwrap() error { return e.Err }
 
 func (c Config) key(name string) string { return c.Arch + "." + name }
 
-// ConfigFromHeader reads the hyperparameters of a GGUF file's header and
-// checks them against each other and against token_embd.weight.
+// ConfigFromHeader reads the hyperparameters of a GGUF file's header for
+// the family its general.architecture names and checks them against each
+// other and against token_embd.weight. An ARCH.* key the family does not
+// know is refused, naming it.
 func ConfigFromHeader(h *gguf.Header) (Config, error) {
 	md := h.Metadata
 	var c Config
@@ -62,6 +65,13 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 		return c, &ConfigError{Key: "general.architecture", Reason: "empty"}
 	}
 	c.Arch = arch
+	fam, ok := FamilyOf(arch)
+	if !ok {
+		return c, &ConfigError{Key: "general.architecture", Reason: fmt.Sprintf("%q is not a family the decoder computes (it computes %s)", arch, strings.Join(Families(), ", "))}
+	}
+	if err := checkKeys(md, fam); err != nil {
+		return c, err
+	}
 
 	// required returns a positive integer key; optional falls back to def
 	// when the key is absent.
@@ -167,6 +177,11 @@ func ConfigFromHeader(h *gguf.Header) (Config, error) {
 	c.Vocab = int(s[0])
 	if err := checkVocabSize(md, c); err != nil {
 		return c, err
+	}
+	if fam.Config != nil {
+		if err := fam.Config(md, &c); err != nil {
+			return c, err
+		}
 	}
 	return c, nil
 }

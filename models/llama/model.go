@@ -1,8 +1,10 @@
-// Package llama is a llama-family decoder (token embedding, pre-norm blocks
-// of grouped-query attention with adjacent-pair RoPE and a SwiGLU FFN,
-// final norm, output projection) written only against the eager engine's
-// op API, over the weights of a GGUF file as they are mapped: any encoding
-// for any weight, no copies unless asked to prepack.
+// Package llama is a decoder (token embedding, pre-norm blocks of
+// grouped-query attention with RoPE and a SwiGLU FFN, final norm, output
+// projection) written only against the eager engine's op API, over the
+// weights of a GGUF file as they are mapped: any encoding for any weight,
+// no copies unless asked to prepack. One forward pass serves every family
+// general.architecture can name (Family: llama, and the families of the
+// family_*.go files), each from its own metadata keys and tensor names.
 //
 // A Model runs one sequence at a time: Prefill computes the logits of every
 // prompt position and fills the KV cache; Decode runs one more token
@@ -62,6 +64,7 @@ func WithOnClose(fn func() error) Option {
 // Model is a loaded llama-family model with its KV cache.
 type Model struct {
 	cfg   Config
+	fam   *Family
 	file  *gguf.File
 	path  string
 	scope *layout.ModelScope
@@ -117,6 +120,7 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.cfg = cfg
+	m.fam, _ = FamilyOf(cfg.Arch) // ConfigFromHeader checked it
 	var engOpts []eager.Option
 	if m.opts.fast {
 		engOpts = append(engOpts, eager.WithFastLinear())
@@ -131,7 +135,7 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 			return v.Prepack(layout.InputBlockMajor, scope)
 		}
 	}
-	if m.views, err = loadWeights(f, cfg, prepack); err != nil {
+	if m.views, err = loadWeights(f, cfg, m.fam, prepack); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.tensors = wrap(m.eng, m.views)
@@ -233,12 +237,13 @@ func (m *Model) Reserve(n int) error {
 // stepBytes bounds what one stage of a step (one block, or the embedding,
 // or the final norm and output projection) allocates for S new tokens
 // attending over T positions: every intermediate the engine makes, plus
-// the copies a reshape of a permuted view may take, plus alignment.
+// the copies a reshape of a permuted view may take, plus alignment; the
+// families' biases, per-head norms and fused projections included.
 func (m *Model) stepBytes(S, T int) int64 {
 	c := m.cfg
 	s, t := int64(S), int64(T)
 	D, H, Hkv, hd, F, V := int64(c.Dim), int64(c.Heads), int64(c.KVHeads), int64(c.HeadDim), int64(c.FFN), int64(c.Vocab)
-	block := 8*s*D + 4*s*(H+2*Hkv)*hd + 2*s*H*hd + 2*t*Hkv*hd + 6*H*s*t + 5*s*F
+	block := 8*s*D + 8*s*(H+2*Hkv)*hd + 2*s*H*hd + 2*t*Hkv*hd + 6*H*s*t + 7*s*F
 	final := 4*s*D + s*V
 	n := 4*max(block, final) + 64*64
 	return n + n/4
@@ -287,7 +292,7 @@ func (m *Model) Filled() int { return m.filled }
 // projection appears once, as token_embd.weight.
 func (m *Model) Weights() []*layout.TensorView {
 	var out []*layout.TensorView
-	m.views.each(func(v *layout.TensorView) { out = append(out, v) })
+	eachView(m.views, func(v *layout.TensorView) { out = append(out, v) })
 	return out
 }
 
@@ -579,15 +584,20 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 		return eager.Tensor{}, err
 	}
 	x := e.Embedding(w.tokEmbd, toks) // [S, dim]
+	qDim, kvDim, F := int64(c.Heads*c.HeadDim), int64(c.KVHeads*c.HeadDim), int64(c.FFN)
 	for l := range w.blocks {
 		b := &w.blocks[l]
 		if err := m.stage(e, l+1); err != nil {
 			return eager.Tensor{}, err
 		}
-		h := e.RMSNorm(x, b.attnNorm, c.Eps)
-		q := e.RopeScaled(e.Reshape(e.Linear(h, b.q), sh.q...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent, m.rope)
-		k := e.RopeScaled(e.Reshape(e.Linear(h, b.k), sh.kv...), pos, c.RopeBase, c.RopeDim, eager.RopeAdjacent, m.rope)
-		v := e.Reshape(e.Linear(h, b.v), sh.kv...)
+		h := e.RMSNorm(x, b[AttnNorm], c.Eps)
+		var qkv eager.Tensor
+		if b[AttnQKV].Valid() {
+			qkv = e.Linear(h, b[AttnQKV]) // split by rows: q, then k, then v
+		}
+		q := m.project(e, h, qkv, b[AttnQ], b[AttnQBias], b[AttnQNorm], 0, qDim, sh.q, pos)
+		k := m.project(e, h, qkv, b[AttnK], b[AttnKBias], b[AttnKNorm], qDim, kvDim, sh.kv, pos)
+		v := m.project(e, h, qkv, b[AttnV], b[AttnVBias], eager.Tensor{}, qDim+kvDim, kvDim, sh.kv, eager.Tensor{})
 		if err := e.Err(); err != nil {
 			return eager.Tensor{}, err
 		}
@@ -601,10 +611,18 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 			v = e.CacheRead(cv, pos, T)
 		}
 		a := e.Attention(q, k, v, S > 1, pos0, scale) // [S, H, hd]
-		x = e.Add(x, e.Linear(e.Reshape(a, sh.flat...), b.o))
-		h = e.RMSNorm(x, b.ffnNorm, c.Eps)
-		g := e.Silu(e.Linear(h, b.gate))
-		x = e.Add(x, e.Linear(e.Mul(g, e.Linear(h, b.up)), b.down))
+		x = e.Add(x, e.Linear(e.Reshape(a, sh.flat...), b[AttnOut]))
+		h = e.RMSNorm(x, b[FFNNorm], c.Eps)
+		var g, u eager.Tensor
+		if b[FFNGateUp].Valid() {
+			gu := e.Linear(h, b[FFNGateUp]) // split by rows: gate, then up
+			g = e.Silu(e.Narrow(gu, 1, 0, F))
+			u = e.Narrow(gu, 1, F, F)
+		} else {
+			g = e.Silu(e.Linear(h, b[FFNGate]))
+			u = e.Linear(h, b[FFNUp])
+		}
+		x = e.Add(x, e.Linear(e.Mul(g, u), b[FFNDown]))
 	}
 	if err := m.stage(e, len(w.blocks)+1); err != nil {
 		return eager.Tensor{}, err
@@ -612,6 +630,31 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 	x = e.RMSNorm(x, w.outNorm, c.Eps)
 	out := e.Linear(x, w.output) // [S, vocab]
 	return out, e.Err()
+}
+
+// project is one of a block's q, k, v: rows [start, start+n) of the
+// fused projection qkv when the block has one, else h·w; plus its bias,
+// reshaped to [S, heads, head_dim] (shape), normalized per head by norm
+// and rotated at positions pos (each when valid).
+func (m *Model) project(e *eager.Engine, h, qkv, w, bias, norm eager.Tensor, start, n int64, shape []int64, pos eager.Tensor) eager.Tensor {
+	c := &m.cfg
+	var y eager.Tensor
+	if qkv.Valid() {
+		y = e.Narrow(qkv, 1, start, n)
+	} else {
+		y = e.Linear(h, w)
+	}
+	if bias.Valid() {
+		y = e.Add(y, bias)
+	}
+	y = e.Reshape(y, shape...)
+	if norm.Valid() {
+		y = e.RMSNorm(y, norm, c.Eps) // over head_dim, per head
+	}
+	if pos.Valid() {
+		y = e.RopeScaled(y, pos, c.RopeBase, c.RopeDim, m.fam.Rope, m.rope)
+	}
+	return y
 }
 
 // denseBytes returns the bytes of a contiguous f32 tensor.

@@ -18,25 +18,11 @@ const (
 	output     = "output.weight"
 )
 
-// Per-block tensor suffixes, after "blk.N.".
-const (
-	attnNorm = "attn_norm.weight"
-	attnQ    = "attn_q.weight"
-	attnK    = "attn_k.weight"
-	attnV    = "attn_v.weight"
-	attnOut  = "attn_output.weight"
-	ffnNorm  = "ffn_norm.weight"
-	ffnGate  = "ffn_gate.weight"
-	ffnUp    = "ffn_up.weight"
-	ffnDown  = "ffn_down.weight"
-)
-
 func blockName(layer int, suffix string) string { return "blk." + strconv.Itoa(layer) + "." + suffix }
 
-// block holds one decoder block's tensors.
-type block[T any] struct {
-	attnNorm, q, k, v, o, ffnNorm, gate, up, down T
-}
+// block holds one decoder block's tensors by slot; a slot the family does
+// not fill (or an optional tensor the file lacks) is the zero T.
+type block[T any] [numSlots]T
 
 // weightSet holds every tensor the forward pass reads. With a tied output
 // projection, output is token_embd.weight itself.
@@ -47,38 +33,48 @@ type weightSet[T any] struct {
 
 var blockTensorRE = regexp.MustCompile(`^blk\.(\d+)\.(.+)$`)
 
-// loadWeights finds, checks and (when asked) prepacks every tensor. A
-// tensor the llama family does not use (biases, extra norms) is refused:
-// running without it would silently compute another model. The RoPE
-// frequency factors are read by ropeScaling.
-func loadWeights(f *gguf.File, c Config, prepack func(*layout.TensorView) (*layout.TensorView, error)) (weightSet[*layout.TensorView], error) {
+// loadWeights finds, checks and (when asked) prepacks every tensor the
+// family's blocks hold. A tensor the family does not use (a bias, an extra
+// norm, a tensor of a block past block_count) is refused: running without
+// it would silently compute another model. The RoPE frequency factors are
+// read by ropeScaling.
+func loadWeights(f *gguf.File, c Config, fam *Family, prepack func(*layout.TensorView) (*layout.TensorView, error)) (weightSet[*layout.TensorView], error) {
 	var w weightSet[*layout.TensorView]
-	known := map[string]bool{tokenEmbd: true, outputNorm: true, output: true, ropeFreqs: true}
+	known := map[string]bool{tokenEmbd: true, outputNorm: true, output: true}
+	for _, g := range fam.Globals {
+		known[g] = true
+	}
 	for _, name := range f.TensorNames() {
 		if known[name] {
 			continue
 		}
+		if why, ok := fam.Refused[name]; ok {
+			return w, &ConfigError{Key: name, Reason: why}
+		}
 		m := blockTensorRE.FindStringSubmatch(name)
 		if m != nil {
 			n, err := strconv.Atoi(m[1])
-			if err == nil && n < c.Layers && slices.Contains([]string{attnNorm, attnQ, attnK, attnV, attnOut, ffnNorm, ffnGate, ffnUp, ffnDown}, m[2]) {
+			if err == nil && n < c.Layers && slices.ContainsFunc(fam.Block, func(s TensorSpec) bool { return s.Name == m[2] }) {
 				continue
 			}
 		}
-		return w, &ConfigError{Key: name, Reason: fmt.Sprintf("tensor not part of the llama-family decoder this model implements (%s.block_count = %d)", c.Arch, c.Layers)}
+		return w, &ConfigError{Key: name, Reason: fmt.Sprintf("tensor not part of the %s decoder this model implements (%s.block_count = %d)", fam.Arch, c.Arch, c.Layers)}
 	}
-	get := func(name string, shape ...int64) (*layout.TensorView, error) {
+	get := func(name string, shape []int64, why string) (*layout.TensorView, error) {
 		v, err := f.Tensor(name)
 		if err != nil {
 			return nil, &ConfigError{Key: name, Reason: "tensor missing", Err: err}
 		}
 		if !slices.Equal(v.Shape(), shape) {
-			return nil, &ConfigError{Key: name, Reason: fmt.Sprintf("shape %v, want %v (from %s)", v.Shape(), shape, c)}
+			if why != "" {
+				why = " = " + why
+			}
+			return nil, &ConfigError{Key: name, Reason: fmt.Sprintf("shape %v, want %v%s (from %s)", v.Shape(), shape, why, c)}
 		}
 		return v, nil
 	}
-	proj := func(name string, shape ...int64) (*layout.TensorView, error) {
-		v, err := get(name, shape...)
+	proj := func(name string, shape []int64, why string) (*layout.TensorView, error) {
+		v, err := get(name, shape, why)
 		if err != nil || prepack == nil {
 			return v, err
 		}
@@ -89,16 +85,15 @@ func loadWeights(f *gguf.File, c Config, prepack func(*layout.TensorView) (*layo
 		return p, nil
 	}
 	D, V := int64(c.Dim), int64(c.Vocab)
-	qDim, kvDim, ffn := int64(c.Heads*c.HeadDim), int64(c.KVHeads*c.HeadDim), int64(c.FFN)
 	var err error
-	if w.tokEmbd, err = get(tokenEmbd, V, D); err != nil {
+	if w.tokEmbd, err = get(tokenEmbd, []int64{V, D}, ""); err != nil {
 		return w, err
 	}
-	if w.outNorm, err = get(outputNorm, D); err != nil {
+	if w.outNorm, err = get(outputNorm, []int64{D}, ""); err != nil {
 		return w, err
 	}
 	if _, ok := f.Header.Tensor(output); ok {
-		if w.output, err = proj(output, V, D); err != nil {
+		if w.output, err = proj(output, []int64{V, D}, ""); err != nil {
 			return w, err
 		}
 	} else {
@@ -107,27 +102,21 @@ func loadWeights(f *gguf.File, c Config, prepack func(*layout.TensorView) (*layo
 	w.blocks = make([]block[*layout.TensorView], c.Layers)
 	for l := range w.blocks {
 		b := &w.blocks[l]
-		for _, t := range []struct {
-			dst    **layout.TensorView
-			suffix string
-			shape  []int64
-			proj   bool
-		}{
-			{&b.attnNorm, attnNorm, []int64{D}, false},
-			{&b.q, attnQ, []int64{qDim, D}, true},
-			{&b.k, attnK, []int64{kvDim, D}, true},
-			{&b.v, attnV, []int64{kvDim, D}, true},
-			{&b.o, attnOut, []int64{D, qDim}, true},
-			{&b.ffnNorm, ffnNorm, []int64{D}, false},
-			{&b.gate, ffnGate, []int64{ffn, D}, true},
-			{&b.up, ffnUp, []int64{ffn, D}, true},
-			{&b.down, ffnDown, []int64{D, ffn}, true},
-		} {
+		for _, t := range fam.Block {
+			name := blockName(l, t.Name)
+			if _, ok := f.Header.Tensor(name); !ok && t.Optional {
+				continue
+			}
 			load := get
-			if t.proj {
+			if t.Proj {
 				load = proj
 			}
-			if *t.dst, err = load(blockName(l, t.suffix), t.shape...); err != nil {
+			if b[t.Slot], err = load(name, t.Shape(c), t.Why); err != nil {
+				return w, err
+			}
+		}
+		if fam.Check != nil {
+			if err := fam.Check(c, l, func(s Slot) bool { return b[s] != nil }); err != nil {
 				return w, err
 			}
 		}
@@ -136,7 +125,7 @@ func loadWeights(f *gguf.File, c Config, prepack func(*layout.TensorView) (*layo
 }
 
 // wrap makes engine tensors of the weights on e (registering them with its
-// recorder, if any). A tied output stays one tensor.
+// recorder, if any), in slot order. A tied output stays one tensor.
 func wrap(e *eager.Engine, w weightSet[*layout.TensorView]) weightSet[eager.Tensor] {
 	var t weightSet[eager.Tensor]
 	t.tokEmbd = e.Weight(w.tokEmbd)
@@ -148,24 +137,27 @@ func wrap(e *eager.Engine, w weightSet[*layout.TensorView]) weightSet[eager.Tens
 	}
 	t.blocks = make([]block[eager.Tensor], len(w.blocks))
 	for l, b := range w.blocks {
-		t.blocks[l] = block[eager.Tensor]{
-			attnNorm: e.Weight(b.attnNorm), q: e.Weight(b.q), k: e.Weight(b.k), v: e.Weight(b.v), o: e.Weight(b.o),
-			ffnNorm: e.Weight(b.ffnNorm), gate: e.Weight(b.gate), up: e.Weight(b.up), down: e.Weight(b.down),
+		for s, v := range b {
+			if v != nil {
+				t.blocks[l][s] = e.Weight(v)
+			}
 		}
 	}
 	return t
 }
 
-// each calls fn for every distinct weight view, in forward order.
-func (w weightSet[T]) each(fn func(T)) {
+// eachView calls fn for every distinct weight view of w, in forward order.
+func eachView(w weightSet[*layout.TensorView], fn func(*layout.TensorView)) {
 	fn(w.tokEmbd)
 	for _, b := range w.blocks {
-		for _, x := range []T{b.attnNorm, b.q, b.k, b.v, b.o, b.ffnNorm, b.gate, b.up, b.down} {
-			fn(x)
+		for _, v := range b {
+			if v != nil {
+				fn(v)
+			}
 		}
 	}
 	fn(w.outNorm)
-	if any(w.output) != any(w.tokEmbd) {
+	if w.output != w.tokEmbd {
 		fn(w.output)
 	}
 }
