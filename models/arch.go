@@ -19,6 +19,9 @@ const ArchitectureKey = "general.architecture"
 // (models/llama implements them), one line per family.
 var architectures = []string{
 	"llama",
+	"phi3",
+	"qwen2",
+	"qwen3",
 }
 
 // Supported returns the architectures the engine implements, sorted.

@@ -18,7 +18,7 @@ func TestCheckArchitecture(t *testing.T) {
 		h    *gguf.Header
 		want string
 	}{
-		{"other", header(gguf.KV{Key: ArchitectureKey, Value: gguf.String("gemma")}), `general.architecture is "gemma", which the engine does not implement (supported: llama)`},
+		{"other", header(gguf.KV{Key: ArchitectureKey, Value: gguf.String("gemma")}), `general.architecture is "gemma", which the engine does not implement (supported: ` + strings.Join(Supported(), ", ") + ")"},
 		{"missing", header(), `metadata key "general.architecture" not found`},
 		{"empty", header(gguf.KV{Key: ArchitectureKey, Value: gguf.String("")}), "general.architecture: empty"},
 		{"not a string", header(gguf.KV{Key: ArchitectureKey, Value: gguf.Uint32(1)}), "general.architecture"},

@@ -29,6 +29,11 @@ type Config struct {
 	// (or with ARCH.rope.scaling.type = none), as llama.cpp reads them.
 	RopeFreqScale float32 `json:"rope_freq_scale"`
 	Vocab         int     `json:"vocab"` // rows of token_embd.weight
+	// ContextKey is the metadata key that bounds the positions a run may
+	// use (Context) when it is not ARCH.context_length: a sliding window
+	// narrower than the context (phi3), within which every position
+	// attends to all before it.
+	ContextKey string `json:"context_key,omitempty"`
 }
 
 // ConfigError reports a hyperparameter that is missing or inconsistent,
@@ -49,6 +54,14 @@ func (e *ConfigError) Error() string {
 func (e *ConfigError) Unwrap() error { return e.Err }
 
 func (c Config) key(name string) string { return c.Arch + "." + name }
+
+// contextKey is the metadata key Context comes from.
+func (c Config) contextKey() string {
+	if c.ContextKey != "" {
+		return c.ContextKey
+	}
+	return c.key("context_length")
+}
 
 // ConfigFromHeader reads the hyperparameters of a GGUF file's header for
 // the family its general.architecture names and checks them against each

@@ -175,3 +175,10 @@ var (
 // llamaBlock is the llama block: separate q, k, v, SwiGLU with separate
 // gate and up.
 var llamaBlock = []TensorSpec{specAttnNorm, specQ, specK, specV, specOut, specFFNNorm, specGate, specUp, specDown}
+
+// withSpecs returns base with extra inserted after the spec named like
+// after.
+func withSpecs(base []TensorSpec, after TensorSpec, extra ...TensorSpec) []TensorSpec {
+	i := slices.IndexFunc(base, func(s TensorSpec) bool { return s.Name == after.Name })
+	return slices.Concat(base[:i+1], extra, base[i+1:])
+}

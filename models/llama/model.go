@@ -148,7 +148,7 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 	case n == 0:
 		n = min(cfg.Context, DefaultCacheLen)
 	case n < 0 || n > cfg.Context:
-		return nil, &ConfigError{Key: cfg.key("context_length"), Reason: fmt.Sprintf(
+		return nil, &ConfigError{Key: cfg.contextKey(), Reason: fmt.Sprintf(
 			"a KV cache of %d positions was asked for; the model allows 1..%d", n, cfg.Context)}
 	}
 	if err := m.allocCache(n); err != nil {
@@ -222,7 +222,7 @@ func (m *Model) allocCache(n int) error {
 // exceed the model's context_length.
 func (m *Model) Reserve(n int) error {
 	if n > m.cfg.Context {
-		return &ConfigError{Key: m.cfg.key("context_length"), Reason: fmt.Sprintf(
+		return &ConfigError{Key: m.cfg.contextKey(), Reason: fmt.Sprintf(
 			"%d positions needed, the model's context length is %d", n, m.cfg.Context)}
 	}
 	if n <= m.CacheLen() {

@@ -10,7 +10,12 @@ It shares no code with skaic: hyperparameters, tensor names and the math
 (pre-norm RMSNorm, adjacent-pair RoPE on the file's already-permuted Q/K
 rows, with linear scaling and rope_freqs.weight factors, grouped-query causal attention with scale 1/sqrt(head_dim), SwiGLU
 FFN, tied output when output.weight is absent) follow llama.cpp's llama
-graph.
+graph, and its qwen2, qwen3 and phi3 graphs for those architectures: RoPE
+on NeoX halves (i, i + rope_dim/2); qwen2's biases added to the q, k, v
+projections; qwen3's RMSNorm of every q and k head over head_dim before
+RoPE; phi3's fused attn_qkv (rows q, k, v) and ffn_up holding the gate
+rows then the up rows. A phi3 sliding window is only accepted for prompts
+it covers whole (where it changes nothing).
 
 usage: llama_ref.py MODEL.gguf --tokens 1,2,3 --out logits.npy
 """
@@ -33,10 +38,20 @@ def field(reader, key, default=None):
     return v
 
 
+# Architectures whose RoPE rotates NeoX halves (llama.cpp's
+# LLAMA_ROPE_TYPE_NEOX for them); llama rotates adjacent pairs.
+NEOX = {"qwen2", "qwen3", "phi3"}
+ARCHS = {"llama"} | NEOX
+
+
 def load(path):
     r = GGUFReader(path)
     arch = field(r, "general.architecture")
+    if arch not in ARCHS:
+        sys.exit(f"llama_ref: architecture {arch} not implemented")
     hp = {
+        "arch": arch,
+        "window": int(field(r, f"{arch}.attention.sliding_window", 0)),
         "dim": int(field(r, f"{arch}.embedding_length")),
         "layers": int(field(r, f"{arch}.block_count")),
         "heads": int(field(r, f"{arch}.attention.head_count")),
@@ -84,8 +99,27 @@ def rope_adjacent(x, positions, base, rope_dim, freq_scale=1.0, factors=None):
     return out
 
 
+def rope_neox(x, positions, base, rope_dim, freq_scale=1.0, factors=None):
+    """Rotate pairs (i, i + rope_dim/2) of the first rope_dim dims of every
+    head by the same angles as rope_adjacent. x: [S, H, D]."""
+    out = x.copy()
+    half = rope_dim // 2
+    i = np.arange(half, dtype=np.float64)
+    inv = base ** (-2.0 * i / rope_dim)
+    if factors is not None:
+        inv = inv / factors
+    ang = freq_scale * positions[:, None].astype(np.float64) * inv[None, :]
+    cos, sin = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+    x0, x1 = x[..., 0:half], x[..., half:rope_dim]
+    out[..., 0:half] = x0 * cos - x1 * sin
+    out[..., half:rope_dim] = x0 * sin + x1 * cos
+    return out
+
+
 def forward(hp, w, tokens):
     S = len(tokens)
+    if hp["arch"] == "phi3" and hp["window"] and S > hp["window"]:
+        sys.exit(f"llama_ref: {S} tokens exceed the sliding window of {hp['window']}")
     H, Hkv, D = hp["heads"], hp["kv_heads"], hp["head_dim"]
     group = H // Hkv
     pos = np.arange(S)
@@ -94,12 +128,23 @@ def forward(hp, w, tokens):
     for l in range(hp["layers"]):
         p = f"blk.{l}."
         h = rms_norm(x, w[p + "attn_norm.weight"], hp["eps"])
-        q = (h @ w[p + "attn_q.weight"].T).reshape(S, H, D)
-        k = (h @ w[p + "attn_k.weight"].T).reshape(S, Hkv, D)
-        v = (h @ w[p + "attn_v.weight"].T).reshape(S, Hkv, D)
+        if p + "attn_qkv.weight" in w:
+            qkv = h @ w[p + "attn_qkv.weight"].T
+            q, k, v = np.split(qkv, [H * D, H * D + Hkv * D], axis=-1)
+        else:
+            q = h @ w[p + "attn_q.weight"].T
+            k = h @ w[p + "attn_k.weight"].T
+            v = h @ w[p + "attn_v.weight"].T
+        if p + "attn_q.bias" in w:
+            q, k, v = q + w[p + "attn_q.bias"], k + w[p + "attn_k.bias"], v + w[p + "attn_v.bias"]
+        q, k, v = q.reshape(S, H, D), k.reshape(S, Hkv, D), v.reshape(S, Hkv, D)
+        if p + "attn_q_norm.weight" in w:
+            q = rms_norm(q, w[p + "attn_q_norm.weight"], hp["eps"])
+            k = rms_norm(k, w[p + "attn_k_norm.weight"], hp["eps"])
         ff = w.get("rope_freqs.weight")
-        q = rope_adjacent(q, pos, hp["base"], hp["rope_dim"], hp["freq_scale"], ff)
-        k = rope_adjacent(k, pos, hp["base"], hp["rope_dim"], hp["freq_scale"], ff)
+        rope = rope_neox if hp["arch"] in NEOX else rope_adjacent
+        q = rope(q, pos, hp["base"], hp["rope_dim"], hp["freq_scale"], ff)
+        k = rope(k, pos, hp["base"], hp["rope_dim"], hp["freq_scale"], ff)
         att = np.empty((S, H, D))
         for hh in range(H):
             kv = hh // group
@@ -110,8 +155,11 @@ def forward(hp, w, tokens):
             att[:, hh, :] = probs @ v[:, kv, :]
         x = x + att.reshape(S, H * D) @ w[p + "attn_output.weight"].T
         h = rms_norm(x, w[p + "ffn_norm.weight"], hp["eps"])
-        gate = h @ w[p + "ffn_gate.weight"].T
-        up = h @ w[p + "ffn_up.weight"].T
+        if p + "ffn_gate.weight" in w:
+            gate = h @ w[p + "ffn_gate.weight"].T
+            up = h @ w[p + "ffn_up.weight"].T
+        else:  # phi3: ffn_up holds the gate rows, then the up rows
+            gate, up = np.split(h @ w[p + "ffn_up.weight"].T, 2, axis=-1)
         x = x + (gate / (1.0 + np.exp(-gate)) * up) @ w[p + "ffn_down.weight"].T
     x = rms_norm(x, w["output_norm.weight"], hp["eps"])
     out = w.get("output.weight", w["token_embd.weight"])

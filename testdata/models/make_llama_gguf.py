@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
 """Generate small llama-family test GGUFs with the `gguf` package's writer.
 
-Each spec fixes the shapes, the GQA ratio, tied or untied output, the rope
+Each spec fixes the architecture (llama unless `arch` says qwen2, qwen3 or
+phi3), the shapes, the GQA ratio, an explicit head dimension (`head_dim`,
+written as ARCH.attention.key_length), tied or untied output, the rope
 base and dims (and its scaling: linear, or Llama 3.1's frequency factors),
-the RMSNorm epsilon and an encoding per tensor. Weights are
+the RMSNorm epsilon and an encoding per tensor. The families' own tensors
+are written as llama.cpp names them: qwen2's q/k/v biases (`qkv_bias`),
+qwen3's per-head q/k norms (`qk_norm`), phi3's fused attn_qkv (`fused_qkv`)
+and fused gate/up in ffn_up (gate rows first), and its sliding window
+(`window`). Weights are
 pseudo-random from a fixed seed: legacy types (Q4_0, Q4_1, Q5_0, Q5_1,
 Q8_0, BF16, F16, F32) are quantized with gguf.quants.quantize; k-quants
 (which gguf cannot quantize) are random blocks whose scale fields are set
@@ -74,6 +80,51 @@ SPECS = {
             dict(q=T.Q4_K, k=T.Q2_K, v=T.Q3_K, o=T.Q5_K, gate=T.Q6_K, up=T.Q8_0, down=T.Q4_K),
             dict(q=T.Q6_K, k=T.Q5_K, v=T.Q4_K, o=T.Q3_K, gate=T.Q2_K, up=T.Q4_K, down=T.Q6_K),
         ]),
+    # Qwen2: q/k/v biases, GQA 3:1, tied output, rope base 1e6, eps 1e-6,
+    # mixed legacy types and F16.
+    "qwen2_gqa3_tied": dict(
+        arch="qwen2", qkv_bias=True,
+        vocab=72, dim=96, layers=2, heads=6, kv_heads=2, ffn=128, ctx=128,
+        eps=1e-6, base=1000000.0, rope_dim=None, tied=True,
+        embd=T.Q8_0, out=None, norm=T.F32,
+        types=[
+            dict(q=T.Q8_0, k=T.Q5_1, v=T.Q4_0, o=T.F16, gate=T.Q8_0, up=T.Q4_1, down=T.Q5_0),
+            dict(q=T.Q4_1, k=T.Q8_0, v=T.F16, o=T.Q8_0, gate=T.Q5_0, up=T.Q8_0, down=T.Q4_0),
+        ]),
+    # Qwen3: per-head q/k RMSNorm, head_dim 48 with dim 128 and 4 heads
+    # (q rows 192 != dim), GQA 2:1, untied output, F16 q/k norms.
+    "qwen3_hd48": dict(
+        arch="qwen3", qk_norm=True, head_dim=48,
+        vocab=64, dim=128, layers=2, heads=4, kv_heads=2, ffn=160, ctx=96,
+        eps=1e-6, base=1000000.0, rope_dim=None, tied=False,
+        embd=T.Q8_0, out=T.Q5_0, norm=T.F32, head_norm=T.F16,
+        types=[
+            dict(q=T.Q8_0, k=T.Q4_0, v=T.Q8_0, o=T.Q5_1, gate=T.Q4_1, up=T.Q8_0, down=T.F16),
+            dict(q=T.F16, k=T.Q8_0, v=T.Q5_0, o=T.Q8_0, gate=T.Q8_0, up=T.Q4_0, down=T.Q8_0),
+        ]),
+    # Phi-3: fused attn_qkv and gate/up, MHA with 4 heads of 32, partial
+    # rope (24 of 32), untied output, a sliding window wider than the
+    # context (no effect).
+    "phi3_fused": dict(
+        arch="phi3", fused_qkv=True, window=2047,
+        vocab=100, dim=128, layers=2, heads=4, kv_heads=4, ffn=96, ctx=128,
+        eps=1e-5, base=10000.0, rope_dim=24, tied=False,
+        embd=T.Q8_0, out=T.Q8_0, norm=T.F32,
+        types=[
+            dict(qkv=T.Q8_0, o=T.Q4_1, gateup=T.Q5_0, down=T.Q8_0),
+            dict(qkv=T.Q4_0, o=T.F16, gateup=T.Q8_0, down=T.Q5_1),
+        ]),
+    # Phi-3 with separate q/k/v (as llama.cpp also reads it), GQA 3:1, tied
+    # output, and a sliding window of 40 positions in a context of 64.
+    "phi3_window": dict(
+        arch="phi3", fused_qkv=False, window=40,
+        vocab=80, dim=96, layers=2, heads=6, kv_heads=2, ffn=128, ctx=64,
+        eps=1e-5, base=10000.0, rope_dim=None, tied=True,
+        embd=T.Q5_1, out=None, norm=T.F32,
+        types=[
+            dict(q=T.Q8_0, k=T.Q8_0, v=T.Q4_0, o=T.Q8_0, gateup=T.Q4_1, down=T.Q8_0),
+            dict(q=T.Q5_0, k=T.F16, v=T.Q8_0, o=T.Q4_0, gateup=T.Q8_0, down=T.Q5_0),
+        ]),
 }
 
 # k-quant block layouts: block bytes, [(offset of an f16 scale, its size)].
@@ -133,7 +184,7 @@ def check_blocks(name, qtype, cols):
 def make(name, out):
     s = SPECS[name]
     rng = np.random.default_rng(zlib.crc32(name.encode()))
-    w = gguf.GGUFWriter(out, "llama")
+    w = gguf.GGUFWriter(out, s.get("arch", "llama"))
     w.add_name(f"skaic test {name}")
     w.add_context_length(s["ctx"])
     w.add_embedding_length(s["dim"])
@@ -149,7 +200,13 @@ def make(name, out):
         w.add_rope_scaling_type(gguf.RopeScalingType.LINEAR)
         w.add_rope_scaling_factor(s["rope_linear"])
 
-    dim, hd = s["dim"], s["dim"] // s["heads"]
+    if s.get("head_dim"):
+        w.add_key_length(s["head_dim"])
+        w.add_value_length(s["head_dim"])
+    if s.get("window"):
+        w.add_sliding_window(s["window"])
+
+    dim, hd = s["dim"], s.get("head_dim") or s["dim"] // s["heads"]
     if s.get("rope_freqs"):
         rf = s["rope_freqs"]
         w.add_tensor("rope_freqs.weight", llama3_rope_factors(
@@ -161,23 +218,39 @@ def make(name, out):
         arr, raw = encode(rng, qtype, rows, cols)
         w.add_tensor(tname, arr, raw_dtype=raw)
 
-    def add_norm(tname):
-        x = (1.0 + 0.1 * rng.normal(size=dim)).astype(np.float32)
-        if s["norm"] == T.F16:
+    def add_norm(tname, n=dim, qtype=s["norm"]):
+        x = (1.0 + 0.1 * rng.normal(size=n)).astype(np.float32)
+        if qtype == T.F16:
             x = x.astype(np.float16)
         w.add_tensor(tname, x)
+
+    def add_bias(tname, n):
+        w.add_tensor(tname, (0.2 * rng.normal(size=n)).astype(np.float32))
 
     add("token_embd.weight", s["embd"], s["vocab"], dim)
     for l, ty in enumerate(s["types"]):
         p = f"blk.{l}."
         add_norm(p + "attn_norm.weight")
-        add(p + "attn_q.weight", ty["q"], qdim, dim)
-        add(p + "attn_k.weight", ty["k"], kvdim, dim)
-        add(p + "attn_v.weight", ty["v"], kvdim, dim)
+        if s.get("fused_qkv"):
+            add(p + "attn_qkv.weight", ty["qkv"], qdim + 2 * kvdim, dim)
+        else:
+            add(p + "attn_q.weight", ty["q"], qdim, dim)
+            add(p + "attn_k.weight", ty["k"], kvdim, dim)
+            add(p + "attn_v.weight", ty["v"], kvdim, dim)
+        if s.get("qkv_bias"):
+            add_bias(p + "attn_q.bias", qdim)
+            add_bias(p + "attn_k.bias", kvdim)
+            add_bias(p + "attn_v.bias", kvdim)
+        if s.get("qk_norm"):
+            add_norm(p + "attn_q_norm.weight", hd, s.get("head_norm", s["norm"]))
+            add_norm(p + "attn_k_norm.weight", hd, s.get("head_norm", s["norm"]))
         add(p + "attn_output.weight", ty["o"], dim, qdim)
         add_norm(p + "ffn_norm.weight")
-        add(p + "ffn_gate.weight", ty["gate"], s["ffn"], dim)
-        add(p + "ffn_up.weight", ty["up"], s["ffn"], dim)
+        if "gateup" in ty:
+            add(p + "ffn_up.weight", ty["gateup"], 2 * s["ffn"], dim)
+        else:
+            add(p + "ffn_gate.weight", ty["gate"], s["ffn"], dim)
+            add(p + "ffn_up.weight", ty["up"], s["ffn"], dim)
         add(p + "ffn_down.weight", ty["down"], dim, s["ffn"])
     add_norm("output_norm.weight")
     if not s["tied"]:
