@@ -12,7 +12,7 @@
 // tape), the weights it reads (written to a GGUF, optionally prepacked
 // into input-block-major order), a tolerance and the export variants it
 // runs in (--params irpa|gguf × --weights as-stored|dense). A ModelCase is
-// a llama-family model (the built-in demo, or a GGUF written by
+// a decoder model of any family (the built-in demo, or a GGUF written by
 // testdata/conformity/make_models.py) at a sequence length. The corpus
 // (OpCases, ModelCases) is tables: adding a case is adding a row.
 //

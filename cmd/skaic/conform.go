@@ -28,9 +28,9 @@ iree-run-module on the sample inputs, and compare the outputs in Go.
                                several shapes, Linear/Embedding in every
                                in-graph-decoded encoding, views and prepacked
                                weights feeding ops), models (the demo and
-                               generated llama GGUFs: GQA/MHA, tied/untied,
-                               each packed type as the dominant format, two
-                               sequence lengths), generation (each of those
+                               generated GGUFs of every family: GQA/MHA,
+                               tied/untied, each packed type as the dominant
+                               format, two sequence lengths), generation (each of those
                                models on IREE's runtime: one compile, prefill
                                of two prompt lengths and 16 decode steps each,
                                the greedy tokens and every step's logits

@@ -18,7 +18,7 @@ type engineSupport struct {
 func engineSupportOf(h *gguf.Header) engineSupport {
 	arch, err := models.CheckArchitecture(h)
 	if err == nil {
-		_, err = llama.ConfigFromHeader(h)
+		_, err = llama.CheckHeader(h)
 	}
 	if err != nil {
 		return engineSupport{Reason: err.Error()}

@@ -17,8 +17,9 @@ const exportLong = `Export a model as an MLIR module for IREE, with its weights 
 parameter archive, sample inputs, and (with --reference) the eager engine's
 outputs for them.
 
-MODEL.gguf is a llama-family GGUF; TAPE.pb is a tape written by skaic record
-(its weights come from --model, or from its source GGUF next to it).
+MODEL.gguf is a decoder GGUF of a family the engine implements (skaic
+inspect says); TAPE.pb is a tape written by skaic record (its weights come
+from --model, or from its source GGUF next to it).
 Without either, skaic exports its built-in demo model.
 
 For a model, the module generates text: it holds the KV cache as module

@@ -13,9 +13,9 @@ import (
 	"github.com/skainet/skaic/tape"
 )
 
-const recordLong = `Record the prefill forward pass of a llama-family GGUF model on the eager
-engine into a tape: every op executed, with its attributes, its operands and
-the shape, format and layout of its result. Weights enter the tape by their
+const recordLong = `Record the prefill forward pass of a GGUF model (a family the engine
+implements) on the eager engine into a tape: every op executed, with its
+attributes, its operands and the shape, format and layout of its result. Weights enter the tape by their
 GGUF names with their encoding and block order, and are referenced, not
 copied: the tape names the model file (its name, size and SHA-256) as the
 source of their bytes. The prompt enters as the inputs "tokens" and

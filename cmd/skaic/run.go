@@ -18,9 +18,9 @@ import (
 	"github.com/skainet/skaic/tape"
 )
 
-const runLong = `Run a llama-family GGUF model on the eager engine: prefill the prompt (all
-its positions at once, filling the KV cache), then decode, one token per
-step against the cache. The weights are served as they are stored
+const runLong = `Run a GGUF model (a family the engine implements: skaic inspect says) on
+the eager engine: prefill the prompt (all its positions at once, filling
+the KV cache), then decode, one token per step against the cache. The weights are served as they are stored
 in the file (packed quantized types included), from its mapped pages.
 
 Without MODEL.gguf, skaic runs its built-in demo model: a small llama-family

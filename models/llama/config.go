@@ -46,9 +46,9 @@ type ConfigError struct {
 
 func (e *ConfigError) Error() string {
 	if e.Reason == "" && e.Err != nil {
-		return fmt.Sprintf("llama: %s: %v", e.Key, e.Err)
+		return fmt.Sprintf("%s: %v", e.Key, e.Err)
 	}
-	return fmt.Sprintf("llama: %s: %s", e.Key, e.Reason)
+	return fmt.Sprintf("%s: %s", e.Key, e.Reason)
 }
 
 func (e *ConfigError) Unwrap() error { return e.Err }

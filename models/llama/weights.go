@@ -33,23 +33,35 @@ type weightSet[T any] struct {
 
 var blockTensorRE = regexp.MustCompile(`^blk\.(\d+)\.(.+)$`)
 
-// loadWeights finds, checks and (when asked) prepacks every tensor the
-// family's blocks hold. A tensor the family does not use (a bias, an extra
-// norm, a tensor of a block past block_count) is refused: running without
-// it would silently compute another model. The RoPE frequency factors are
-// read by ropeScaling.
-func loadWeights(f *gguf.File, c Config, fam *Family, prepack func(*layout.TensorView) (*layout.TensorView, error)) (weightSet[*layout.TensorView], error) {
-	var w weightSet[*layout.TensorView]
+// CheckHeader reads the hyperparameters of a GGUF header (ConfigFromHeader)
+// and checks its tensors against its family without reading a byte of
+// payload: what Open would refuse, it refuses with the same error.
+func CheckHeader(h *gguf.Header) (Config, error) {
+	c, err := ConfigFromHeader(h)
+	if err != nil {
+		return c, err
+	}
+	fam, _ := FamilyOf(c.Arch)
+	return c, checkTensors(h, c, fam)
+}
+
+// checkTensors checks every tensor of the header against the family: a
+// tensor the family does not use (a bias, an extra norm, a tensor of a
+// block past block_count) is refused, since running without it would
+// silently compute another model; every tensor it uses must be there (an
+// optional one may be absent) with the shape c gives it.
+func checkTensors(h *gguf.Header, c Config, fam *Family) error {
 	known := map[string]bool{tokenEmbd: true, outputNorm: true, output: true}
 	for _, g := range fam.Globals {
 		known[g] = true
 	}
-	for _, name := range f.TensorNames() {
+	for _, ti := range h.Tensors {
+		name := ti.Name
 		if known[name] {
 			continue
 		}
 		if why, ok := fam.Refused[name]; ok {
-			return w, &ConfigError{Key: name, Reason: why}
+			return &ConfigError{Key: name, Reason: why}
 		}
 		m := blockTensorRE.FindStringSubmatch(name)
 		if m != nil {
@@ -58,25 +70,67 @@ func loadWeights(f *gguf.File, c Config, fam *Family, prepack func(*layout.Tenso
 				continue
 			}
 		}
-		return w, &ConfigError{Key: name, Reason: fmt.Sprintf("tensor not part of the %s decoder this model implements (%s.block_count = %d)", fam.Arch, c.Arch, c.Layers)}
+		return &ConfigError{Key: name, Reason: fmt.Sprintf("tensor not part of the %s decoder this model implements (%s.block_count = %d)", fam.Arch, c.Arch, c.Layers)}
 	}
-	get := func(name string, shape []int64, why string) (*layout.TensorView, error) {
-		v, err := f.Tensor(name)
-		if err != nil {
-			return nil, &ConfigError{Key: name, Reason: "tensor missing", Err: err}
+	check := func(name string, shape []int64, why string, optional bool) (bool, error) {
+		ti, ok := h.Tensor(name)
+		if !ok {
+			if optional {
+				return false, nil
+			}
+			return false, &ConfigError{Key: name, Reason: "tensor missing"}
 		}
-		if !slices.Equal(v.Shape(), shape) {
+		if !slices.Equal(ti.Shape(), shape) {
 			if why != "" {
 				why = " = " + why
 			}
-			return nil, &ConfigError{Key: name, Reason: fmt.Sprintf("shape %v, want %v%s (from %s)", v.Shape(), shape, why, c)}
+			return true, &ConfigError{Key: name, Reason: fmt.Sprintf("shape %v, want %v%s (from %s)", ti.Shape(), shape, why, c)}
 		}
-		return v, nil
+		return true, nil
 	}
-	proj := func(name string, shape []int64, why string) (*layout.TensorView, error) {
-		v, err := get(name, shape, why)
-		if err != nil || prepack == nil {
-			return v, err
+	D, V := int64(c.Dim), int64(c.Vocab)
+	for _, t := range []struct {
+		name     string
+		shape    []int64
+		optional bool
+	}{{tokenEmbd, []int64{V, D}, false}, {outputNorm, []int64{D}, false}, {output, []int64{V, D}, true}} {
+		if _, err := check(t.name, t.shape, "", t.optional); err != nil {
+			return err
+		}
+	}
+	for l := range c.Layers {
+		var has [numSlots]bool
+		for _, t := range fam.Block {
+			ok, err := check(blockName(l, t.Name), t.Shape(c), t.Why, t.Optional)
+			if err != nil {
+				return err
+			}
+			has[t.Slot] = ok
+		}
+		if fam.Check != nil {
+			if err := fam.Check(c, l, func(s Slot) bool { return has[s] }); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// loadWeights checks every tensor (checkTensors), then maps and (when
+// asked) prepacks the ones the family's blocks hold. The RoPE frequency
+// factors are read by ropeScaling.
+func loadWeights(f *gguf.File, c Config, fam *Family, prepack func(*layout.TensorView) (*layout.TensorView, error)) (weightSet[*layout.TensorView], error) {
+	var w weightSet[*layout.TensorView]
+	if err := checkTensors(f.Header, c, fam); err != nil {
+		return w, err
+	}
+	get := func(name string, proj bool) (*layout.TensorView, error) {
+		v, err := f.Tensor(name)
+		if err != nil {
+			return nil, &ConfigError{Key: name, Reason: "tensor unreadable", Err: err}
+		}
+		if !proj || prepack == nil {
+			return v, nil
 		}
 		p, err := prepack(v)
 		if err != nil {
@@ -84,16 +138,15 @@ func loadWeights(f *gguf.File, c Config, fam *Family, prepack func(*layout.Tenso
 		}
 		return p, nil
 	}
-	D, V := int64(c.Dim), int64(c.Vocab)
 	var err error
-	if w.tokEmbd, err = get(tokenEmbd, []int64{V, D}, ""); err != nil {
+	if w.tokEmbd, err = get(tokenEmbd, false); err != nil {
 		return w, err
 	}
-	if w.outNorm, err = get(outputNorm, []int64{D}, ""); err != nil {
+	if w.outNorm, err = get(outputNorm, false); err != nil {
 		return w, err
 	}
 	if _, ok := f.Header.Tensor(output); ok {
-		if w.output, err = proj(output, []int64{V, D}, ""); err != nil {
+		if w.output, err = get(output, true); err != nil {
 			return w, err
 		}
 	} else {
@@ -101,22 +154,12 @@ func loadWeights(f *gguf.File, c Config, fam *Family, prepack func(*layout.Tenso
 	}
 	w.blocks = make([]block[*layout.TensorView], c.Layers)
 	for l := range w.blocks {
-		b := &w.blocks[l]
 		for _, t := range fam.Block {
 			name := blockName(l, t.Name)
-			if _, ok := f.Header.Tensor(name); !ok && t.Optional {
-				continue
+			if _, ok := f.Header.Tensor(name); !ok {
+				continue // optional (checkTensors checked)
 			}
-			load := get
-			if t.Proj {
-				load = proj
-			}
-			if b[t.Slot], err = load(name, t.Shape(c), t.Why); err != nil {
-				return w, err
-			}
-		}
-		if fam.Check != nil {
-			if err := fam.Check(c, l, func(s Slot) bool { return b[s] != nil }); err != nil {
+			if w.blocks[l][t.Slot], err = get(name, t.Proj); err != nil {
 				return w, err
 			}
 		}
