@@ -347,12 +347,23 @@ func TestDecodeReadsTheCache(t *testing.T) {
 // allocations (testing.AllocsPerRun), and no slab or header growth. Speed
 // is only reported (speed goals are benchmarks, not unit-test timings).
 func TestDecodeSteadyState(t *testing.T) {
-	t.Run("exact", func(t *testing.T) { testDecodeSteadyState(t) })
-	t.Run("fast", func(t *testing.T) { testDecodeSteadyState(t, llama.WithFastLinear()) })
+	t.Run("exact", func(t *testing.T) {
+		testDecodeSteadyState(t, "demo", func() (*llama.Model, error) { return demo.Open() })
+	})
+	t.Run("fast", func(t *testing.T) {
+		testDecodeSteadyState(t, "demo", func() (*llama.Model, error) { return demo.Open(llama.WithFastLinear()) })
+	})
+	// The families' biases, per-head norms and fused projections too.
+	for _, arch := range []string{"qwen2", "qwen3", "phi3"} {
+		t.Run(arch, func(t *testing.T) {
+			path := familyFile(t, arch, nil, nil)
+			testDecodeSteadyState(t, arch, func() (*llama.Model, error) { return llama.Open(path) })
+		})
+	}
 }
 
-func testDecodeSteadyState(t *testing.T, opts ...llama.Option) {
-	m, err := demo.Open(opts...)
+func testDecodeSteadyState(t *testing.T, name string, open func() (*llama.Model, error)) {
+	m, err := open()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -388,16 +399,17 @@ func testDecodeSteadyState(t *testing.T, opts ...llama.Option) {
 			t.Errorf("forward slab %d grew during steady-state decode: %+v → %+v", i, before[i], after[i])
 		}
 	}
-	t.Logf("demo: prefill %d tokens in %v (%.0f tok/s); decode %v/step (%.0f tok/s); allocations per decode step: %.0f",
-		len(prompt), prefill, float64(len(prompt))/prefill.Seconds(), decode, 1/decode.Seconds(), allocs)
+	t.Logf("%s: prefill %d tokens in %v (%.0f tok/s); decode %v/step (%.0f tok/s); allocations per decode step: %.0f",
+		name, len(prompt), prefill, float64(len(prompt))/prefill.Seconds(), decode, 1/decode.Seconds(), allocs)
 	if allocs != 0 {
 		t.Errorf("a warm decode step allocates %.0f times on the Go heap, want 0", allocs)
 	}
 }
 
-// TestRecordReplay records a demo prefill, writes and reads the tape, and
-// replays it with weights bound from the GGUF and inputs from the tokens:
-// the replayed logits are bitwise the recorded ones.
+// TestRecordReplay records a prefill of the demo and of every other
+// family's file, writes and reads the tape, and replays it with weights
+// bound from the GGUF and inputs from the tokens: the replayed logits are
+// bitwise the recorded ones, which are Prefill's.
 func TestRecordReplay(t *testing.T) {
 	m, err := demo.Open()
 	if err != nil {
@@ -405,7 +417,26 @@ func TestRecordReplay(t *testing.T) {
 	}
 	defer m.Close()
 	b, _ := demo.Bytes()
-	rec := eager.NewTapeRecorder("test", tape.SourceOfBytes(demo.Name, b))
+	testRecordReplay(t, m, tape.SourceOfBytes(demo.Name, b))
+	for _, arch := range []string{"qwen2", "qwen3", "phi3"} {
+		t.Run(arch, func(t *testing.T) {
+			path := familyFile(t, arch, nil, nil)
+			m, err := llama.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			src, err := tape.SourceOfFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			testRecordReplay(t, m, src)
+		})
+	}
+}
+
+func testRecordReplay(t *testing.T, m *llama.Model, src tape.Source) {
+	rec := eager.NewTapeRecorder("test", src)
 	tokens := []int32{5, 6, 7, 8}
 	out, err := m.Record(tokens, rec)
 	if err != nil {
@@ -460,7 +491,7 @@ func TestRecordReplay(t *testing.T) {
 	pre := prefillRows(t, m, tokens)
 	for i := range pre {
 		for j, x := range pre[i] {
-			if math.Float32bits(x) != math.Float32bits(want[i*demo.Vocab+j]) {
+			if math.Float32bits(x) != math.Float32bits(want[i*m.Config().Vocab+j]) {
 				t.Fatalf("recorded logits differ from Prefill at [%d, %d]", i, j)
 			}
 		}
