@@ -127,6 +127,24 @@ SPECS = {
         ]),
 }
 
+
+
+def for_llamacpp(name, vocab=288):
+    """A spec for llama.cpp's side by side: SPEC's shapes and hyperparameters
+    with every weight F32 (so llama.cpp's 8-bit activations for packed
+    types cannot flip a near tie of the random weights) and a SentencePiece
+    vocabulary (the three specials, the 256 byte tokens, plain pieces, and
+    Phi-3's end tokens last) that llama.cpp needs to load a file."""
+    s = dict(SPECS[name], vocab=vocab, embd=T.F32, norm=T.F32, head_norm=T.F32, tokenizer=True, seed=name)
+    s["out"] = None if s["tied"] else T.F32
+    s["types"] = [{k: T.F32 for k in ty} for ty in s["types"]]
+    return s
+
+
+# The families' specs as llama.cpp reads them (cmd/skaic's side-by-side
+# test): llamacpp_<spec>.
+SPECS.update({"llamacpp_" + n: for_llamacpp(n) for n in ("qwen2_gqa3_tied", "qwen3_hd48", "phi3_fused", "phi3_window")})
+
 # k-quant block layouts: block bytes, [(offset of an f16 scale, its size)].
 KQUANT = {
     T.Q2_K: (84, [(80, 2e-3), (82, 1e-3)]),
@@ -183,7 +201,7 @@ def check_blocks(name, qtype, cols):
 
 def make(name, out):
     s = SPECS[name]
-    rng = np.random.default_rng(zlib.crc32(name.encode()))
+    rng = np.random.default_rng(zlib.crc32(s.get("seed", name).encode()))
     w = gguf.GGUFWriter(out, s.get("arch", "llama"))
     w.add_name(f"skaic test {name}")
     w.add_context_length(s["ctx"])
@@ -205,6 +223,16 @@ def make(name, out):
         w.add_value_length(s["head_dim"])
     if s.get("window"):
         w.add_sliding_window(s["window"])
+    if s.get("tokenizer"):
+        V = s["vocab"]
+        w.add_tokenizer_model("llama")
+        w.add_token_list(["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)]
+                         + [f"\u2581t{i}" for i in range(259, V - 2)] + ["<|end|>", "<|endoftext|>"])
+        w.add_token_scores([0.0] * 259 + [-float(i) for i in range(259, V)])
+        w.add_token_types([2, 3, 3] + [6] * 256 + [1] * (V - 261) + [3, 3])
+        w.add_unk_token_id(0)
+        w.add_bos_token_id(1)
+        w.add_eos_token_id(2)
 
     dim, hd = s["dim"], s.get("head_dim") or s["dim"] // s["heads"]
     if s.get("rope_freqs"):
