@@ -39,16 +39,6 @@ func ones(int) float32    { return 1 }
 // separate ones), then edit applied to the tensors by name (nil: drop).
 func familyFile(t *testing.T, arch string, editMD func(md *gguf.Metadata), edit func(ts map[string]*gguf.Tensor)) string {
 	t.Helper()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "demo.gguf")
-	if err := demo.Write(src); err != nil {
-		t.Fatal(err)
-	}
-	f, err := gguf.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	ts := map[string]*gguf.Tensor{}
 	var order []string
 	put := func(gt gguf.Tensor) {
@@ -57,11 +47,7 @@ func familyFile(t *testing.T, arch string, editMD func(md *gguf.Metadata), edit 
 		}
 		ts[gt.Name] = &gt
 	}
-	for _, v := range f.Views() {
-		gt, err := gguf.TensorFromView(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, gt := range demoTensors(t) {
 		put(gt)
 	}
 	qDim, kvDim := int64(demo.Heads*demo.HeadDim), int64(demo.KVHeads*demo.HeadDim)
@@ -119,7 +105,7 @@ func familyFile(t *testing.T, arch string, editMD func(md *gguf.Metadata), edit 
 	if editMD != nil {
 		editMD(md)
 	}
-	path := filepath.Join(dir, arch+".gguf")
+	path := filepath.Join(t.TempDir(), arch+".gguf")
 	if err := gguf.Write(path, md, out); err != nil {
 		t.Fatal(err)
 	}

@@ -120,8 +120,27 @@ func rewrite(t *testing.T, edit func(md *gguf.Metadata), drop ...string) string 
 // rewriteWith is rewrite with extra tensors appended.
 func rewriteWith(t *testing.T, edit func(md *gguf.Metadata), extra []gguf.Tensor, drop ...string) string {
 	t.Helper()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "demo.gguf")
+	var ts []gguf.Tensor
+	for _, gt := range demoTensors(t) {
+		if !slices.Contains(drop, gt.Name) {
+			ts = append(ts, gt)
+		}
+	}
+	ts = append(ts, extra...)
+	h := demoHeader(t)
+	edit(h.Metadata)
+	out := filepath.Join(t.TempDir(), "edited.gguf")
+	if err := gguf.Write(out, h.Metadata, ts); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// demoTensors are the demo's tensors, to write into another file (their
+// bytes come from a demo file open until the test ends).
+func demoTensors(t *testing.T) []gguf.Tensor {
+	t.Helper()
+	src := filepath.Join(t.TempDir(), "demo.gguf")
 	if err := demo.Write(src); err != nil {
 		t.Fatal(err)
 	}
@@ -129,26 +148,16 @@ func rewriteWith(t *testing.T, edit func(md *gguf.Metadata), extra []gguf.Tensor
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	t.Cleanup(func() { f.Close() })
 	var ts []gguf.Tensor
 	for _, v := range f.Views() {
-		if slices.Contains(drop, string(v.ID)) {
-			continue
-		}
 		gt, err := gguf.TensorFromView(v)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ts = append(ts, gt)
 	}
-	ts = append(ts, extra...)
-	h := demoHeader(t)
-	edit(h.Metadata)
-	out := filepath.Join(dir, "edited.gguf")
-	if err := gguf.Write(out, h.Metadata, ts); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return ts
 }
 
 func TestOpenRefusesInconsistentTensors(t *testing.T) {
