@@ -2,7 +2,6 @@ package llama
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/skainet/skaic/eager"
 	"github.com/skainet/skaic/gguf"
@@ -72,9 +71,6 @@ func phi3Config(md *gguf.Metadata, c *Config) error {
 	}
 	if w == 0 || w >= uint64(c.Context) {
 		return nil // no window, or one attention never reaches past
-	}
-	if w < 2 {
-		return &ConfigError{Key: k, Reason: fmt.Sprintf("a window of %d position is too small to run", w)}
 	}
 	c.Context = int(w)
 	c.ContextKey = k
