@@ -50,11 +50,13 @@ var modelRows = []modelRow{
 	{"llama31_rope", []int{7, 1}, servable},  // RoPE frequency factors (rope_freqs.weight), GQA 4:1, base 5e5
 	{"rope_linear", []int{7, 1}, servable},   // linear RoPE scaling (factor 4), MHA, tied, partial rope
 	// The other families, one export each (its generation case shares the
-	// compile): qwen2 q/k/v biases, GQA 3:1, tied; qwen3 per-head q/k norms
+	// compile): qwen2 q/k/v biases, GQA 3:1, tied, and with k-quants, GQA
+	// 6:1, untied; qwen3 per-head q/k norms
 	// with head_dim 48 != dim/heads, untied; phi3 fused qkv and gate/up,
 	// partial rope; phi3 separate q/k/v, GQA 3:1, tied, a sliding window
 	// bounding the cache.
 	{"qwen2_gqa3_tied", []int{7}, []Variant{IRPAStored}},
+	{"qwen2_kquants", []int{7}, []Variant{GGUFStored}},
 	{"qwen3_hd48", []int{7}, []Variant{GGUFStored}},
 	{"phi3_fused", []int{7}, []Variant{IRPAStored}},
 	{"phi3_window", []int{7}, []Variant{GGUFStored}},

@@ -21,10 +21,10 @@ var scriptDir = filepath.Join("..", "..", "testdata", "models")
 // generatedSpecs are the test GGUFs testdata/models/make_llama_gguf.py
 // writes with the gguf package's own writer: MHA with untied output; GQA
 // 4:1, tied output, rope base 500000, eps 1e-6; mixed k-quants with GQA
-// 3:1 and partial rope; and one or two files of every other family (qwen2
-// biases, qwen3 per-head norms with head_dim != dim/heads, phi3 fused and
-// separate q/k/v with a sliding window).
-var generatedSpecs = []string{"mha_untied", "gqa4_tied", "kquants_mixed", "qwen2_gqa3_tied", "qwen3_hd48", "phi3_fused", "phi3_window"}
+// 3:1 and partial rope; and files of every other family (qwen2 biases,
+// with legacy types and with k-quants; qwen3 per-head norms with head_dim
+// != dim/heads; phi3 fused and separate q/k/v with a sliding window).
+var generatedSpecs = []string{"mha_untied", "gqa4_tied", "kquants_mixed", "qwen2_gqa3_tied", "qwen2_kquants", "qwen3_hd48", "phi3_fused", "phi3_window"}
 
 // promptTokens is the prompt every model runs (ids below every test
 // vocabulary).

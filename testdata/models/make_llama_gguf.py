@@ -91,6 +91,16 @@ SPECS = {
             dict(q=T.Q8_0, k=T.Q5_1, v=T.Q4_0, o=T.F16, gate=T.Q8_0, up=T.Q4_1, down=T.Q5_0),
             dict(q=T.Q4_1, k=T.Q8_0, v=T.F16, o=T.Q8_0, gate=T.Q5_0, up=T.Q8_0, down=T.Q4_0),
         ]),
+    # Qwen2 with k-quants (rows of 768: 3 blocks of 256), GQA 6:1, untied
+    # output, one layer.
+    "qwen2_kquants": dict(
+        arch="qwen2", qkv_bias=True,
+        vocab=80, dim=768, layers=1, heads=12, kv_heads=2, ffn=768, ctx=64,
+        eps=1e-6, base=1000000.0, rope_dim=None, tied=False,
+        embd=T.Q4_K, out=T.Q6_K, norm=T.F32,
+        types=[
+            dict(q=T.Q4_K, k=T.Q5_K, v=T.Q6_K, o=T.Q3_K, gate=T.Q2_K, up=T.Q4_K, down=T.Q5_K),
+        ]),
     # Qwen3: per-head q/k RMSNorm, head_dim 48 with dim 128 and 4 heads
     # (q rows 192 != dim), GQA 2:1, untied output, F16 q/k norms.
     "qwen3_hd48": dict(
