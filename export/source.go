@@ -90,7 +90,11 @@ func record(o *Options) (*recording, error) {
 	}
 	if ctx < MinCtx || ctx > m.Config().Context {
 		m.Close()
-		return nil, fmt.Errorf("export: --ctx %d: the KV cache holds %d to %d positions for this model (its context length)", ctx, MinCtx, m.Config().Context)
+		bound := "its context length"
+		if k := m.Config().ContextKey; k != "" {
+			bound = k
+		}
+		return nil, fmt.Errorf("export: --ctx %d: the KV cache holds %d to %d positions for this model (%s)", ctx, MinCtx, m.Config().Context, bound)
 	}
 	if ctx != m.CacheLen() {
 		m.Close()

@@ -61,8 +61,9 @@ func TestFamiliesMatchLlamaCpp(t *testing.T) {
 
 // TestFamiliesRunnable: inspect and plan say the engine can run a qwen2,
 // a qwen3 and a phi3 file (written by the gguf package's writer), and run
-// runs them; llama's tensors labelled qwen2 are refused at the first
-// tensor qwen2 needs and llama lacks (the q bias), in the same line.
+// runs them; a phi3 window bounds export's --ctx; llama's tensors labelled
+// qwen2 are refused at the first tensor qwen2 needs and llama lacks (the q
+// bias), in the same line.
 func TestFamiliesRunnable(t *testing.T) {
 	py := toolstest.Python(t)
 	dir := t.TempDir()
@@ -79,6 +80,14 @@ func TestFamiliesRunnable(t *testing.T) {
 			t.Errorf("skaic run %s: exit %d: %s", spec, code, stderr)
 		}
 	}
+	// A phi3 sliding window narrower than the context bounds the export's
+	// cache, naming the key.
+	window := makeGGUF(t, py, "phi3_window", dir)
+	code, _, stderr := skaic(t, "export", window, "--ctx", "64", "-o", filepath.Join(dir, "out"))
+	if code != exitFailure || !strings.Contains(stderr, "6 to 40 positions") || !strings.Contains(stderr, "phi3.attention.sliding_window") {
+		t.Errorf("skaic export phi3_window --ctx 64: exit %d, stderr %q; want exit 1 naming phi3.attention.sliding_window", code, stderr)
+	}
+
 	qwen := relabelledDemo(t, "qwen2")
 	code, stdout, _ := skaic(t, "inspect", qwen)
 	if want := "engine: cannot run this file: blk.0.attn_q.bias: tensor missing"; code != exitOK || !strings.Contains(stdout, want) {
