@@ -93,7 +93,7 @@ func TestWriteRejects(t *testing.T) {
 		tensors []Tensor
 	}{
 		{"duplicate tensor", nil, []Tensor{{Name: "a", Type: quant.F32, Dims: []int64{1}, Data: data}, {Name: "a", Type: quant.F32, Dims: []int64{1}, Data: data}}},
-		{"unknown type", nil, []Tensor{{Name: "a", Type: quant.Type(16), Dims: []int64{256}, Data: data}}},
+		{"unknown type", nil, []Tensor{{Name: "a", Type: quant.Type(33), Dims: []int64{256}, Data: data}}},
 		{"not a block multiple", nil, []Tensor{{Name: "a", Type: quant.Q8_0, Dims: []int64{16}, Data: data}}},
 		{"five dims", nil, []Tensor{{Name: "a", Type: quant.F32, Dims: []int64{1, 1, 1, 1, 1}, Data: data}}},
 		{"negative dim", nil, []Tensor{{Name: "a", Type: quant.F32, Dims: []int64{-1}, Data: data}}},

@@ -39,6 +39,19 @@ const (
 	EncQ5_K = Encoding(quant.Q5_K) + 1
 	EncQ6_K = Encoding(quant.Q6_K) + 1
 	EncQ8_K = Encoding(quant.Q8_K) + 1
+
+	EncIQ2_XXS = Encoding(quant.IQ2_XXS) + 1
+	EncIQ2_XS  = Encoding(quant.IQ2_XS) + 1
+	EncIQ3_XXS = Encoding(quant.IQ3_XXS) + 1
+	EncIQ1_S   = Encoding(quant.IQ1_S) + 1
+	EncIQ4_NL  = Encoding(quant.IQ4_NL) + 1
+	EncIQ3_S   = Encoding(quant.IQ3_S) + 1
+	EncIQ2_S   = Encoding(quant.IQ2_S) + 1
+	EncIQ4_XS  = Encoding(quant.IQ4_XS) + 1
+	EncIQ1_M   = Encoding(quant.IQ1_M) + 1
+	EncTQ1_0   = Encoding(quant.TQ1_0) + 1
+	EncTQ2_0   = Encoding(quant.TQ2_0) + 1
+	EncMXFP4   = Encoding(quant.MXFP4) + 1
 )
 
 // UnknownEncodingError reports a ggml type code or encoding name that skaic
@@ -101,6 +114,17 @@ func (e Encoding) String() string {
 		return t.String()
 	}
 	return fmt.Sprintf("encoding(%d)", uint16(e))
+}
+
+// Decodable reports whether e's values can be decoded: Dense, or a GGML
+// encoding whose type has a block codec (quant.Decodable). A known encoding
+// without one can be listed, copied and exported as bytes, never decoded.
+func (e Encoding) Decodable() bool {
+	if e == Dense {
+		return true
+	}
+	t, ok := e.GGML()
+	return ok && quant.Decodable(t)
 }
 
 // IsBlocked reports whether e packs several elements into one block

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/skainet/skaic/layout/quant"
@@ -67,11 +68,47 @@ func tameScales(qt quant.Type, raw []byte) {
 func blockedEncodings() []Encoding {
 	var out []Encoding
 	for _, e := range Encodings() {
-		if e.IsBlocked() {
+		if e.IsBlocked() && e.Decodable() {
 			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// TestUndecodableViewRefused: a packed view of a known encoding without a
+// decoder keeps its bytes, and every decoding access is refused naming the
+// tensor and the type.
+func TestUndecodableViewRefused(t *testing.T) {
+	var enc Encoding
+	for _, e := range Encodings() {
+		if e.IsBlocked() && !e.Decodable() {
+			enc = e
+			break
+		}
+	}
+	if enc == Dense {
+		t.Skip("every known encoding decodes")
+	}
+	f := Format{DType: F32, Encoding: enc}
+	l, err := ForFormat([]int64{2, int64(f.BlockElems())}, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw := make([]byte, 2*f.BlockBytes())
+	v, err := NewView("w.undecodable", f, l, HeapFromBytes(raw, Ambient().Lifetime()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nd *quant.NoDecoderError
+	if _, err := v.At(0, 0); !errors.As(err, &nd) || !strings.Contains(err.Error(), "w.undecodable") || !strings.Contains(err.Error(), enc.String()) {
+		t.Errorf("At: %v, want a *quant.NoDecoderError naming tensor and type", err)
+	}
+	if _, err := v.Materialize(DenseFormat(F32), Ambient()); !errors.As(err, &nd) {
+		t.Errorf("Materialize: %v, want a *quant.NoDecoderError", err)
+	}
+	if err := v.DecodeF32(make([]float32, 2*f.BlockElems())); !errors.As(err, &nd) {
+		t.Errorf("DecodeF32: %v, want a *quant.NoDecoderError", err)
+	}
 }
 
 func sameBits(a, b float32) bool { return math.Float32bits(a) == math.Float32bits(b) }

@@ -87,12 +87,38 @@ func (e *SizeError) Error() string {
 	return fmt.Sprintf("quant: quantize %s: %d elements encode to %d bytes, dst has %d", e.Type, e.SrcLen, e.Expected, e.DstLen)
 }
 
+// NoDecoderError says a known type (its code and block geometry are in the
+// table) has no block decoder in this package: its bytes can be listed and
+// copied, never decoded.
+type NoDecoderError struct{ Type Type }
+
+func (e *NoDecoderError) Error() string {
+	return fmt.Sprintf("quant: no decoder for %s (ggml type code %d)", e.Type, uint32(e.Type))
+}
+
 func lookupCodec(t Type) (codec, Geometry, error) {
 	c, ok := codecs[t]
 	if !ok {
+		if t.Known() {
+			return codec{}, Geometry{}, &NoDecoderError{Type: t}
+		}
 		return codec{}, Geometry{}, &UnknownTypeError{Code: uint32(t)}
 	}
 	return c, geometries[t], nil
+}
+
+// Decodable reports whether t has a block decoder (Dequantize accepts it).
+func Decodable(t Type) bool { _, ok := codecs[t]; return ok }
+
+// DecodableTypes returns every type with a block decoder, ordered by code.
+func DecodableTypes() []Type {
+	var out []Type
+	for _, t := range All() {
+		if Decodable(t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // BlockDecoder returns the decoder of one block of t (see BlockFunc).

@@ -98,7 +98,7 @@ func TestRoundTripGaussian(t *testing.T) {
 		Q5_K: 0.05, Q6_K: 0.03, Q8_0: 0.008, Q8_1: 0.008, Q8_K: 0.011, // one scale per 256: coarser than Q8_0
 	}
 	r := rand.New(rand.NewPCG(7, 11))
-	for _, typ := range All() {
+	for _, typ := range DecodableTypes() {
 		limit, ok := limits[typ]
 		if !ok {
 			continue

@@ -35,6 +35,26 @@ const (
 	BF16 Type = 30
 )
 
+// The i-quants, the ternary types and MXFP4 (ggml.h codes; 31–33, 36–38
+// are removed or unused upstream).
+const (
+	IQ2_XXS Type = 16
+	IQ2_XS  Type = 17
+	IQ3_XXS Type = 18
+	IQ1_S   Type = 19
+	IQ4_NL  Type = 20
+	IQ3_S   Type = 21
+	IQ2_S   Type = 22
+	IQ4_XS  Type = 23
+	IQ1_M   Type = 29
+	TQ1_0   Type = 34
+	TQ2_0   Type = 35
+	MXFP4   Type = 39
+)
+
+// maxCode is the largest type code in the geometry table.
+const maxCode = MXFP4
+
 // QK_K is the super-block size of the k-quants.
 const QK_K = 256
 
@@ -68,9 +88,23 @@ var geometries = map[Type]Geometry{
 	Q5_K: {"Q5_K", QK_K, 176, true},
 	Q6_K: {"Q6_K", QK_K, 210, true},
 	Q8_K: {"Q8_K", QK_K, 292, true},
+	// Sizes as ggml.h's block_* structs and gguf-py's GGML_QUANT_SIZES.
+	IQ2_XXS: {"IQ2_XXS", QK_K, 66, true}, // f16 d, u16 qs[32]
+	IQ2_XS:  {"IQ2_XS", QK_K, 74, true},  // f16 d, u16 qs[32], scales[8]
+	IQ3_XXS: {"IQ3_XXS", QK_K, 98, true}, // f16 d, qs[96]
+	IQ1_S:   {"IQ1_S", QK_K, 50, true},   // f16 d, qs[32], u16 qh[8]
+	IQ4_NL:  {"IQ4_NL", 32, 18, true},    // f16 d, qs[16]
+	IQ3_S:   {"IQ3_S", QK_K, 110, true},  // f16 d, qs[64], qh[8], signs[32], scales[4]
+	IQ2_S:   {"IQ2_S", QK_K, 82, true},   // f16 d, qs[64], qh[8], scales[8]
+	IQ4_XS:  {"IQ4_XS", QK_K, 136, true}, // f16 d, u16 scales_h, scales_l[4], qs[128]
+	IQ1_M:   {"IQ1_M", QK_K, 56, true},   // qs[32], qh[16], scales[8]
+	TQ1_0:   {"TQ1_0", QK_K, 54, true},   // qs[48], qh[4], f16 d
+	TQ2_0:   {"TQ2_0", QK_K, 66, true},   // qs[64], f16 d
+	MXFP4:   {"MXFP4", 32, 17, true},     // e8m0 e, qs[16]
 }
 
 // UnknownTypeError reports a ggml type code this package does not know.
+// A known type whose block codec is not built is a *NoDecoderError instead.
 type UnknownTypeError struct{ Code uint32 }
 
 func (e *UnknownTypeError) Error() string {
@@ -118,10 +152,11 @@ func (t Type) String() string {
 	return fmt.Sprintf("ggml_type(%d)", uint32(t))
 }
 
-// All returns every known type, ordered by code.
+// All returns every known type, ordered by code, whether or not this
+// package can decode it (see Decodable).
 func All() []Type {
 	out := make([]Type, 0, len(geometries))
-	for c := Type(0); c <= BF16; c++ {
+	for c := Type(0); c <= maxCode; c++ {
 		if _, ok := geometries[c]; ok {
 			out = append(out, c)
 		}

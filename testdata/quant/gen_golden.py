@@ -52,9 +52,18 @@ PINNED_GGUF = "0.19.0"
 F16_FIELDS = {
     "Q4_0": [0], "Q4_1": [0, 2], "Q5_0": [0], "Q5_1": [0, 2], "Q8_0": [0], "Q8_1": [0, 2],
     "Q2_K": [80, 82], "Q3_K": [108], "Q4_K": [0, 2], "Q5_K": [0, 2], "Q6_K": [208],
+    "IQ2_XXS": [0], "IQ2_XS": [0], "IQ3_XXS": [0], "IQ1_S": [0], "IQ4_NL": [0], "IQ3_S": [0],
+    "IQ2_S": [0], "IQ4_XS": [0], "TQ1_0": [52], "TQ2_0": [64],
 }
 
-QUANT_TYPES = ["F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q8_1", "Q8_K"]
+QUANT_TYPES = ["F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q8_1", "Q8_K",
+               "TQ1_0", "TQ2_0", "MXFP4"]
+
+# The types of the first golden set draw from one stream seeded SEED, in
+# this order; every later type draws from its own stream seeded (SEED, its
+# ggml code), so adding a type leaves the existing files as they are.
+FIRST_SET = ["F32", "F16", "BF16", "F64", "I8", "I16", "I32", "I64", "Q4_0", "Q4_1",
+             "Q5_0", "Q5_1", "Q8_0", "Q8_1", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K", "Q8_K"]
 
 
 def finite_f16(rng: np.random.Generator, n: int) -> np.ndarray:
@@ -185,11 +194,12 @@ def main() -> int:
     if quant_ref.GGUF_VERSION != PINNED_GGUF:
         print(f"gguf {quant_ref.GGUF_VERSION} is installed, the goldens pin {PINNED_GGUF}", file=sys.stderr)
         return 1
-    rng = np.random.default_rng(SEED)
+    first = np.random.default_rng(SEED)
     total = 0
     for name in quant_ref.GEOMETRY:
         rows, blocks = shape(name)
         n = rows * blocks
+        rng = first if name in FIRST_SET else np.random.default_rng([SEED, quant_ref.CODE[name]])
         if quant_ref.GEOMETRY[name][0] == 1:
             raw = dense_bytes(name, n, rng)
         else:
@@ -201,6 +211,7 @@ def main() -> int:
     for name in QUANT_TYPES:
         rows, blocks = shape(name)
         elems, _ = quant_ref.GEOMETRY[name]
+        rng = first if name in FIRST_SET else np.random.default_rng([SEED, 1000 + quant_ref.CODE[name]])
         if elems == 1:
             values = dense_floats(name, rows * blocks, rng)
         else:

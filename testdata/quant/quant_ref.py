@@ -32,8 +32,11 @@ from gguf.constants import GGMLQuantizationType as T
 GGUF_VERSION = version("gguf")
 
 GGUF_DEQUANT = {"F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0",
-                "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K"}
-GGUF_QUANT = {"F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0"}
+                "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K",
+                "IQ2_XXS", "IQ2_XS", "IQ3_XXS", "IQ1_S", "IQ4_NL", "IQ3_S", "IQ2_S",
+                "IQ4_XS", "IQ1_M", "TQ1_0", "TQ2_0", "MXFP4"}
+GGUF_QUANT = {"F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0",
+              "TQ1_0", "TQ2_0", "MXFP4"}
 DENSE = {"F64": np.float64, "I8": np.int8, "I16": np.int16, "I32": np.int32, "I64": np.int64}
 
 # (block elements, block bytes), ggml's sizes (not gguf's for Q8_1).
@@ -44,10 +47,15 @@ GEOMETRY = {
     "Q8_0": (32, 34), "Q8_1": (32, 36),
     "Q2_K": (256, 84), "Q3_K": (256, 110), "Q4_K": (256, 144),
     "Q5_K": (256, 176), "Q6_K": (256, 210), "Q8_K": (256, 292),
+    "IQ2_XXS": (256, 66), "IQ2_XS": (256, 74), "IQ3_XXS": (256, 98), "IQ1_S": (256, 50),
+    "IQ4_NL": (32, 18), "IQ3_S": (256, 110), "IQ2_S": (256, 82), "IQ4_XS": (256, 136),
+    "IQ1_M": (256, 56), "TQ1_0": (256, 54), "TQ2_0": (256, 66), "MXFP4": (32, 17),
 }
 CODE = {"F32": 0, "F16": 1, "Q4_0": 2, "Q4_1": 3, "Q5_0": 6, "Q5_1": 7, "Q8_0": 8,
         "Q8_1": 9, "Q2_K": 10, "Q3_K": 11, "Q4_K": 12, "Q5_K": 13, "Q6_K": 14,
-        "Q8_K": 15, "I8": 24, "I16": 25, "I32": 26, "I64": 27, "F64": 28, "BF16": 30}
+        "Q8_K": 15, "I8": 24, "I16": 25, "I32": 26, "I64": 27, "F64": 28, "BF16": 30,
+        "IQ2_XXS": 16, "IQ2_XS": 17, "IQ3_XXS": 18, "IQ1_S": 19, "IQ4_NL": 20, "IQ3_S": 21,
+        "IQ2_S": 22, "IQ4_XS": 23, "IQ1_M": 29, "TQ1_0": 34, "TQ2_0": 35, "MXFP4": 39}
 
 
 def source(name: str, op: str) -> str:
