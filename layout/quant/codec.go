@@ -53,6 +53,10 @@ var codecs = map[Type]codec{
 	Q5_K: {decode: decodeQ5_K, encode: encodeQ5_K},
 	Q6_K: {decode: decodeQ6_K, encode: encodeQ6_K},
 	Q8_K: {decode: decodeQ8_K, encode: encodeQ8_K},
+
+	IQ4_NL: {decode: decodeIQ4_NL, encode: encodeIQ4_NL},
+	IQ4_XS: {decode: decodeIQ4_XS, encode: encodeIQ4_XS},
+	MXFP4:  {decode: decodeMXFP4, encode: encodeMXFP4},
 }
 
 // NoQuantizerError says a known type has no quantizer in this package (the

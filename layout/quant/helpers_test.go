@@ -127,8 +127,8 @@ var f16Fields = map[Type][]int{
 // tests check that they are refused with a *NoDecoderError, and every
 // other known type must decode.
 var noDecoderYet = map[Type]bool{
-	IQ2_XXS: true, IQ2_XS: true, IQ3_XXS: true, IQ1_S: true, IQ4_NL: true, IQ3_S: true,
-	IQ2_S: true, IQ4_XS: true, IQ1_M: true, TQ1_0: true, TQ2_0: true, MXFP4: true,
+	IQ2_XXS: true, IQ2_XS: true, IQ3_XXS: true, IQ1_S: true, IQ3_S: true,
+	IQ2_S: true, IQ1_M: true, TQ1_0: true, TQ2_0: true,
 }
 
 // finiteHalf is a random finite f16: half realistic (|d| ~ 1e-4..1), half

@@ -96,6 +96,7 @@ func TestRoundTripGaussian(t *testing.T) {
 	limits := map[Type]float64{
 		Q2_K: 0.40, Q3_K: 0.22, Q4_0: 0.13, Q4_1: 0.12, Q4_K: 0.10, Q5_0: 0.065, Q5_1: 0.06,
 		Q5_K: 0.05, Q6_K: 0.03, Q8_0: 0.008, Q8_1: 0.008, Q8_K: 0.011, // one scale per 256: coarser than Q8_0
+		IQ4_NL: 0.10, IQ4_XS: 0.105, MXFP4: 0.16, // IQ4_NL beats Q4_0 (same bytes) by its code book
 	}
 	r := rand.New(rand.NewPCG(7, 11))
 	for _, typ := range DecodableTypes() {
