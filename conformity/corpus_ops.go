@@ -111,6 +111,7 @@ var packedTypes = []quant.Type{
 	quant.F32, quant.F16, quant.BF16,
 	quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_0, quant.Q8_1,
 	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K,
+	quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4, // code-book 4-bit types
 }
 
 // threeBlocks is a row length of 3 blocks of t (3 elements for the

@@ -293,6 +293,19 @@ func TestEngineCapabilitiesRegistered(t *testing.T) {
 			t.Fatalf("%s: %v %v", enc, o, ok)
 		}
 	}
+	// The plan-time table the resolver falls back to lists exactly what the
+	// engine's own table takes in file order.
+	for _, enc := range layout.Encodings() {
+		if !enc.IsBlocked() && enc != layout.EncF32 && enc != layout.EncF16 && enc != layout.EncBF16 {
+			continue
+		}
+		f := layout.Format{DType: layout.F32, Encoding: enc}
+		_, engine := c.LinearKernel(f)
+		_, plan := resolve.EnginePlan.LinearKernel(f)
+		if engine != plan {
+			t.Errorf("%s: the engine has a Linear kernel: %v, resolve.EnginePlan says %v", enc, engine, plan)
+		}
+	}
 	if _, ok := c.LinearKernel(layout.Format{DType: layout.F32, Encoding: layout.EncQ8_K}); ok {
 		t.Fatal("Q8_K has no Linear kernel")
 	}

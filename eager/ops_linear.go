@@ -13,6 +13,7 @@ import (
 var linearEncodings = []quant.Type{
 	quant.F32, quant.F16, quant.BF16, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1,
 	quant.Q8_0, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
+	quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4,
 }
 
 // ibmEncodings also have kernels in input-block-major (prepacked) order.

@@ -25,14 +25,33 @@ var ErrNoTensor = errors.New("no such tensor")
 
 // Open maps the GGUF file at path read-only (owned by the ambient
 // lifetime until Close), validates its header and builds a view of every
-// tensor.
-func Open(path string) (*File, error) { return open(path, nil) }
+// tensor. A tensor of a ggml type code skaic does not know fails it
+// (Header.CheckTypes: the error names the tensor and the code); OpenListing
+// opens such a file anyway.
+func Open(path string) (*File, error) { return openChecked(path, nil) }
 
 // OpenIn is Open with the mapping borrowed from a model scope: closing the
 // scope unmaps the file (and every view reports StorageClosedError), as
 // does File.Close.
 func OpenIn(path string, scope *layout.ModelScope) (*File, error) {
-	return open(path, scope.Lifetime())
+	return openChecked(path, scope.Lifetime())
+}
+
+// OpenListing is Open that accepts tensors of unknown ggml type codes: they
+// have no view (View gives nil, Views leaves them out) and Tensor refuses
+// them naming the tensor and the code; every other tensor reads as usual.
+func OpenListing(path string) (*File, error) { return open(path, nil) }
+
+func openChecked(path string, lt *layout.Lifetime) (*File, error) {
+	f, err := open(path, lt)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.CheckTypes(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 func open(path string, lt *layout.Lifetime) (*File, error) {
@@ -72,12 +91,15 @@ func openStorage(st *layout.Storage, path string) (_ *File, err error) {
 	}
 	f := &File{Header: h, storage: st, views: make([]*layout.TensorView, len(h.Tensors)), byName: make(map[string]int, len(h.Tensors))}
 	for i, ti := range h.Tensors {
+		f.byName[ti.Name] = i
+		if !ti.Known() {
+			continue // no view; Tensor refuses it
+		}
 		v, err := viewOf(st, ti)
 		if err != nil {
 			return nil, fmt.Errorf("gguf: %s: tensor %q: %w", path, ti.Name, err)
 		}
 		f.views[i] = v
-		f.byName[ti.Name] = i
 	}
 	return f, nil
 }
@@ -104,14 +126,27 @@ func (f *File) Tensor(name string) (*layout.TensorView, error) {
 	if !ok {
 		return nil, fmt.Errorf("gguf: %s: tensor %q: %w", f.File, name, ErrNoTensor)
 	}
+	if f.views[i] == nil {
+		return nil, unknownTypeError(f.File, f.Tensors[i], 1)
+	}
 	return f.views[i], nil
 }
 
-// View returns the view of tensor i (in file order).
+// View returns the view of tensor i (in file order); nil for a tensor of an
+// unknown type code (OpenListing).
 func (f *File) View(i int) *layout.TensorView { return f.views[i] }
 
-// Views returns the views in file order.
-func (f *File) Views() []*layout.TensorView { return append([]*layout.TensorView(nil), f.views...) }
+// Views returns the views in file order, leaving out tensors of unknown
+// type codes (OpenListing).
+func (f *File) Views() []*layout.TensorView {
+	out := make([]*layout.TensorView, 0, len(f.views))
+	for _, v := range f.views {
+		if v != nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 // Close unmaps the file. Views of it fail with StorageClosedError after.
 func (f *File) Close() error { return f.storage.Close() }

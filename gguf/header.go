@@ -30,10 +30,45 @@ type TensorInfo struct {
 	Dims      []int64    // GGUF order: ne0 (the fastest-varying) first
 	Offset    int64      // relative to the data section, as stored
 	AbsOffset int64      // absolute byte offset in the file
-	Size      int64      // bytes, from Type and Dims
+	Size      int64      // bytes, from Type and Dims (an unknown Type: up to the next tensor)
 
 	infoOffset int64 // where the tensor info starts in the file
+	typeOff    int64 // where its type code sits
 	offsetOff  int64 // where its offset field sits
+}
+
+// Known reports whether the tensor's ggml type code is one skaic knows. A
+// tensor of an unknown code is listed with its raw code as Type and, as
+// Size, the bytes from its offset to the next tensor's; its values cannot
+// be read (CheckTypes, File.Tensor).
+func (t TensorInfo) Known() bool { return t.Type.Known() }
+
+// CheckTypes returns a *FormatError (Kind ErrTensorType) naming the first
+// tensor whose ggml type code skaic does not know, and how many such
+// tensors the file has; nil when it knows every type.
+func (h *Header) CheckTypes() error {
+	var first *TensorInfo
+	n := 0
+	for i := range h.Tensors {
+		if !h.Tensors[i].Known() {
+			if first == nil {
+				first = &h.Tensors[i]
+			}
+			n++
+		}
+	}
+	if first == nil {
+		return nil
+	}
+	return unknownTypeError(h.File, *first, n)
+}
+
+func unknownTypeError(file string, t TensorInfo, n int) *FormatError {
+	reason := fmt.Sprintf("ggml type code %d is not one skaic knows", uint32(t.Type))
+	if n > 1 {
+		reason += fmt.Sprintf(" (%d tensors have unknown type codes)", n)
+	}
+	return &FormatError{File: file, Offset: t.typeOff, Tensor: t.Name, Kind: ErrTensorType, Reason: reason}
 }
 
 // Shape is the logical shape in numpy order: Dims reversed (the last axis
@@ -55,6 +90,7 @@ func (t TensorInfo) NumElements() int64 {
 
 // Format is the tensor's logical format: quantized, F16 and BF16 weights
 // are f32 stored in their encoding.
+// An unknown type code has the zero Format (see Known).
 func (t TensorInfo) Format() layout.Format {
 	f, _ := layout.FormatFromGGML(uint32(t.Type)) // Type was checked when parsed
 	return f

@@ -540,11 +540,7 @@ func (p *parser) tensorInfo() (TensorInfo, error) {
 	if err != nil {
 		return ti, err
 	}
-	t, g, err := quant.Lookup(code)
-	if err != nil {
-		return ti, p.errAt(typOff, ErrTensorType, "ggml type code %d is not one skaic knows", code)
-	}
-	ti.Type = t
+	ti.typeOff = typOff
 	n := int64(1)
 	for _, d := range ti.Dims {
 		if d != 0 && n > math.MaxInt64/d {
@@ -552,6 +548,18 @@ func (p *parser) tensorInfo() (TensorInfo, error) {
 		}
 		n *= d
 	}
+	if off > math.MaxInt64 {
+		return ti, p.errAt(ti.offsetOff, ErrOutOfBounds, "offset %d is beyond int64", off)
+	}
+	t, g, err := quant.Lookup(code)
+	if err != nil {
+		// A type this version does not know: the tensor is listed, its
+		// size is where the next tensor starts (placeTensors), and
+		// CheckTypes refuses it wherever its values are needed.
+		ti.Type, ti.Size, ti.Offset = quant.Type(code), -1, int64(off)
+		return ti, nil
+	}
+	ti.Type = t
 	ne0 := int64(1)
 	if nd > 0 {
 		ne0 = ti.Dims[0]
@@ -565,11 +573,28 @@ func (p *parser) tensorInfo() (TensorInfo, error) {
 		return ti, p.errAt(dimsOff, ErrDims, "dims %v of %s: byte size overflows int64", ti.Dims, g.Name)
 	}
 	ti.Size = blocks * int64(g.BlockBytes)
-	if off > math.MaxInt64 {
-		return ti, p.errAt(ti.offsetOff, ErrOutOfBounds, "offset %d is beyond int64", off)
-	}
 	ti.Offset = int64(off)
 	return ti, nil
+}
+
+// sizeUnknownTypes gives each tensor of an unknown type code the bytes from
+// its offset to the next tensor's (or to the end of the data section): the
+// most its data and padding can be. The file is still checked to have no
+// byte that belongs to no tensor.
+func (h *Header) sizeUnknownTypes(dataLen int64) {
+	for i := range h.Tensors {
+		ti := &h.Tensors[i]
+		if ti.Size >= 0 {
+			continue
+		}
+		end := dataLen
+		for _, o := range h.Tensors {
+			if o.Offset > ti.Offset && o.Offset < end {
+				end = o.Offset
+			}
+		}
+		ti.Size = end - ti.Offset
+	}
 }
 
 // placeTensors computes the data section and checks each tensor's place in
@@ -584,11 +609,16 @@ func (h *Header) placeTensors(p *parser) error {
 			return p.errAt(ti.offsetOff, ErrMisaligned, "data offset %d is not a multiple of the alignment %d", ti.Offset, h.Alignment)
 		}
 		if ti.Offset > dataLen || ti.Size > dataLen-ti.Offset {
+			if ti.Size < 0 && ti.Offset <= dataLen {
+				ti.AbsOffset = ds + ti.Offset
+				continue // sized below
+			}
 			return p.errAt(ti.offsetOff, ErrOutOfBounds, "%d bytes at data offset %d (file byte %d) run past the end of the %d-byte file (data section %d bytes from byte %d)",
 				ti.Size, ti.Offset, ds+ti.Offset, h.FileSize, dataLen, ds)
 		}
 		ti.AbsOffset = ds + ti.Offset
 	}
+	h.sizeUnknownTypes(dataLen)
 	// Overlaps: sort by offset, compare neighbours (empty tensors overlap nothing).
 	order := make([]int, 0, len(h.Tensors))
 	for i, ti := range h.Tensors {

@@ -232,8 +232,10 @@ func TestMalformed(t *testing.T) {
 		{"dims overflow", newRaw(3, 1, 0).tensor("t", quant.F32, 0, 1<<32, 1<<32).Bytes(), ErrDims, "overflows"},
 		{"bytes overflow", newRaw(3, 1, 0).tensor("t", quant.F64, 0, 1<<61).Bytes(), ErrDims, "overflows"},
 		{"not a block multiple", newRaw(3, 1, 0).tensor("t", q8, 0, 33, 2).pad(32).zeros(34 * 4).Bytes(), ErrDims, "block size 32"},
-		{"unknown type", newRaw(3, 1, 0).tensor("t", quant.Type(33), 0, 256).pad(32).zeros(66).Bytes(), ErrTensorType, "type code 33"},
-		{"type 4 removed", newRaw(3, 1, 0).tensor("t", quant.Type(4), 0, 32).pad(32).zeros(20).Bytes(), ErrTensorType, "type code 4"},
+		// A tensor of an unknown type code is parsed (TestUnknownTypeListed)
+		// but still placed: outside the file is outside the file.
+		{"unknown type outside the file", newRaw(3, 1, 0).tensor("t", quant.Type(33), 64, 256).pad(32).zeros(32).Bytes(), ErrOutOfBounds, `tensor "t"`},
+		{"unknown type misaligned", newRaw(3, 1, 0).tensor("t", quant.Type(33), 4, 256).pad(32).zeros(64).Bytes(), ErrMisaligned, `tensor "t"`},
 		{"misaligned", newRaw(3, 1, 0).tensor("t", quant.F32, 4, 1).pad(32).zeros(64).Bytes(), ErrMisaligned, `tensor "t"`},
 		{"outside the file", newRaw(3, 1, 0).tensor("t", quant.F32, 0, 16).pad(32).zeros(60).Bytes(), ErrOutOfBounds, "past the end"},
 		{"offset beyond int64", newRaw(3, 1, 0).tensor("t", quant.F32, 1<<63, 1).Bytes(), ErrOutOfBounds, "beyond int64"},
@@ -365,6 +367,14 @@ func TestFlipHeaderBytes(t *testing.T) {
 			}
 			if !h.Metadata.Equal(h2.Metadata) {
 				t.Fatalf("flip %#x at %d: sources disagree on metadata", mask, i)
+			}
+			// A type code flipped into one skaic does not know parses (the
+			// tensor is listed) and is refused by CheckTypes, as Open does.
+			if err := h.CheckTypes(); err != nil {
+				if !errors.Is(err, ErrTensorType) || h2.CheckTypes() == nil {
+					t.Fatalf("flip %#x at %d: CheckTypes %v / %v", mask, i, err, h2.CheckTypes())
+				}
+				continue
 			}
 			if mask != 0xFF {
 				continue // small flips can turn one valid structure into another

@@ -49,6 +49,7 @@ var halfFields = map[quant.Type][]int{
 	quant.Q4_0: {0}, quant.Q4_1: {0, 2}, quant.Q5_0: {0}, quant.Q5_1: {0, 2},
 	quant.Q8_0: {0}, quant.Q8_1: {0, 2}, quant.Q2_K: {80, 82}, quant.Q3_K: {108},
 	quant.Q4_K: {0, 2}, quant.Q5_K: {0, 2}, quant.Q6_K: {208},
+	quant.IQ4_NL: {0}, quant.IQ4_XS: {0}, // MXFP4's e8m0 byte is finite for every value
 }
 
 // randomBlocks is rows × nb random blocks of t whose scale fields are

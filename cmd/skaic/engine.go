@@ -18,6 +18,9 @@ type engineSupport struct {
 func engineSupportOf(h *gguf.Header) engineSupport {
 	arch, err := models.CheckArchitecture(h)
 	if err == nil {
+		err = h.CheckTypes()
+	}
+	if err == nil {
 		_, err = llama.CheckHeader(h)
 	}
 	if err != nil {

@@ -195,6 +195,9 @@ type inspectTensor struct {
 	Bytes      int64   `json:"bytes"`
 	Offset     int64   `json:"offset"`      // absolute, in the file
 	DataOffset int64   `json:"data_offset"` // relative to the data section, as stored
+	// UnknownType: a ggml type code skaic does not know (Type is
+	// "ggml_type(N)", Bytes reach to the next tensor's offset).
+	UnknownType bool `json:"unknown_type,omitempty"`
 }
 
 type inspectTotal struct {
@@ -226,7 +229,7 @@ func buildInspection(path string, h *gguf.Header) *inspection {
 		n := ti.NumElements()
 		rep.Tensors = append(rep.Tensors, inspectTensor{
 			Name: ti.Name, Type: ti.Type.String(), Dims: ti.Dims, Shape: ti.Shape(), Elements: n,
-			Bytes: ti.Size, Offset: ti.AbsOffset, DataOffset: ti.Offset,
+			Bytes: ti.Size, Offset: ti.AbsOffset, DataOffset: ti.Offset, UnknownType: !ti.Known(),
 		})
 		tot := byType[ti.Type]
 		if tot == nil {
@@ -339,6 +342,11 @@ func writeInspectionText(w io.Writer, r *inspection) error {
 		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\t%d\t%d\n", i, t.Name, t.Type, dimsText(t.Dims), t.Bytes, t.Offset)
 	}
 	tw.Flush()
+	for _, t := range r.Tensors {
+		if t.UnknownType {
+			fmt.Fprintf(ew, "  tensor %q: %s is a ggml type code skaic does not know: its bytes (to the next tensor) are listed, its values cannot be read\n", t.Name, t.Type)
+		}
+	}
 
 	fmt.Fprintf(ew, "\ntotals by type:\n")
 	tw = tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
@@ -375,14 +383,17 @@ func (e *errWriter) Write(p []byte) (int, error) {
 
 // extractGGUF decodes one tensor to float32 and writes it as .npy.
 func extractGGUF(w io.Writer, path, name, out string) (err error) {
-	f, err := gguf.Open(path)
+	f, err := gguf.OpenListing(path)
 	if err != nil {
 		return failed(err)
 	}
 	defer f.Close()
 	v, err := f.Tensor(name)
-	if err != nil {
+	if errors.Is(err, gguf.ErrNoTensor) {
 		return failed(unknownTensor(path, name, f.TensorNames()))
+	}
+	if err != nil {
+		return failed(err)
 	}
 	ti, _ := f.Header.Tensor(name)
 	n := ti.NumElements()

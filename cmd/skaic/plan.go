@@ -84,6 +84,9 @@ func newPlanCmd(g *globals) *cobra.Command {
 				return failed(err)
 			}
 			path, h, err := planHeader(args)
+			if err == nil {
+				err = h.CheckTypes() // a tensor of an unknown type code cannot be planned
+			}
 			if err != nil {
 				return failed(err)
 			}

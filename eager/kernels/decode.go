@@ -11,7 +11,8 @@ import (
 func hasFastDecoder(t quant.Type) bool {
 	switch t {
 	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_1,
-		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K:
+		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K,
+		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return !genericOnly
 	}
 	return false
@@ -55,6 +56,12 @@ func decodeBlockFast(t quant.Type, block []byte, out []float32) {
 		decodeQ6_K((*[210]byte)(block), (*[quant.QK_K]float32)(out))
 	case quant.Q8_K:
 		decodeQ8_K((*[292]byte)(block), (*[quant.QK_K]float32)(out))
+	case quant.IQ4_NL:
+		decodeIQ4_NL((*[18]byte)(block), (*[32]float32)(out))
+	case quant.IQ4_XS:
+		decodeIQ4_XS((*[136]byte)(block), (*[quant.QK_K]float32)(out))
+	case quant.MXFP4:
+		decodeMXFP4((*[17]byte)(block), (*[32]float32)(out))
 	}
 }
 

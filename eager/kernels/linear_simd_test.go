@@ -9,7 +9,7 @@ import (
 
 // simdTypes have SIMD Linear kernels (where the build and CPU allow).
 var simdTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_1,
-	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K}
+	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4}
 
 // simdVariants runs f once per SIMD kernel set this machine has (AVX2, and
 // AVX-512 where present), each with software prefetch on and off.

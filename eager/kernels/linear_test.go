@@ -264,7 +264,8 @@ func TestLinearErrors(t *testing.T) {
 func TestFastDecodersBitExact(t *testing.T) {
 	r := newRand(42)
 	for _, typ := range []quant.Type{quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_1,
-		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K} {
+		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K,
+		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4} {
 		if !hasFastDecoder(typ) {
 			t.Fatalf("%s has no direct decoder", typ)
 		}
