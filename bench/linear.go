@@ -12,7 +12,7 @@ import (
 
 // The Linear formats every run measures: every encoding skaic can write.
 var LinearFormats = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1,
-	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K}
+	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4}
 
 // repTarget is the least duration of one repetition of a fast case.
 const repTarget = 25 * time.Millisecond

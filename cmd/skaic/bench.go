@@ -16,7 +16,8 @@ const benchLong = `Measure the eager engine against this machine, in one process
   read bandwidth   a SIMD sum over a 1 GiB buffer, on 1 and N threads: the
                    physical limit of a matrix-vector product;
   linear           the packed Linear kernels (F32, F16, BF16, Q8_0, Q4_0,
-                   Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K) at
+                   Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL,
+                   IQ4_XS, MXFP4) at
                    4096x4096 and 4096x14336 (out x in), batch 1 (decode) and
                    8 (prefill), with the weights cold in RAM: consecutive
                    calls read distinct copies spanning 512 MiB; the kernel
