@@ -255,7 +255,8 @@ func hasSIMDLinear(t quant.Type) bool {
 // decoder on this machine.
 func hasSIMDDecoder(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K:
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
+		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
 	return false
@@ -263,9 +264,9 @@ func hasSIMDDecoder(t quant.Type) bool {
 
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
-// Q5_1, Q2_K, Q3_K, Q4_K, Q5_K and Q6_K (with AVX-512 but no VBMI, the
-// AVX2 kernel). The other quantized types (Q8_1, Q8_K) take the
-// decoded-tile path.
+// Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K (with AVX-512 but no VBMI, the
+// AVX2 kernel), IQ4_NL, MXFP4 and (with AVX-512) IQ4_XS. The other
+// quantized types (Q8_1, Q8_K) take the decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K:
@@ -276,6 +277,10 @@ func hasFused(t quant.Type) bool {
 		return true
 	case quant.Q2_K, quant.Q3_K:
 		return true
+	case quant.IQ4_NL, quant.MXFP4:
+		return true
+	case quant.IQ4_XS:
+		return useAVX512 // no AVX2 fused kernel: the tile path
 	}
 	return false
 }
@@ -314,6 +319,13 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 			mv8Q2_KZ(base, offs, stride, end, x, acc, pf, &sc2)
 		case quant.Q6_K:
 			mv8Q6_KZ(base, offs, stride, end, x, acc, pf, &sc)
+		case quant.IQ4_NL:
+			mv8IQ4_NLZ(base, offs, stride, end, x, acc, pf)
+		case quant.MXFP4:
+			mv8MXFP4Z(base, offs, stride, end, x, acc, pf)
+		case quant.IQ4_XS:
+			var xs [64]float32
+			mv8IQ4_XSZ(base, offs, stride, end, x, acc, pf, &xs)
 		}
 		return
 	}
@@ -371,6 +383,12 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		var sc [128]float32
 		mv4Q6_KY(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q6_KY(base, o2, stride, end, x, a2, pf, &sc)
+	case quant.IQ4_NL:
+		mv4IQ4_NLY(base, o1, stride, end, x, a1, pf1)
+		mv4IQ4_NLY(base, o2, stride, end, x, a2, pf)
+	case quant.MXFP4:
+		mv4MXFP4Y(base, o1, stride, end, x, a1, pf1)
+		mv4MXFP4Y(base, o2, stride, end, x, a2, pf)
 	}
 }
 
@@ -855,6 +873,8 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 		} else {
 			decodeQ5_KSIMD(src, stride, n, out)
 		}
+	case quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
+		decodeIQ4Tile(p.t, src, stride, n, out)
 	default:
 		for i := range n {
 			decodeBlockFast(p.t, w[pos+i*stride:pos+i*stride+bb], dst[i*be:(i+1)*be])

@@ -3171,3 +3171,295 @@ dq51zloop:
 dq51zdone:
 	VZEROUPPER
 	RET
+
+// The code-book 4-bit types IQ4_NL (18 bytes: f16 d, 16 bytes of nibbles)
+// and MXFP4 (17 bytes: e8m0 exponent, 16 bytes of nibbles): Q4_0's layout
+// with a code book instead of q − 8. AVX-512 builds each row's table
+// d·kvalues (one float32 product per entry, as the decoder rounds it) and
+// looks it up by nibble; AVX2 picks the int8 entry with VPSHUFB, widens and
+// converts it exactly, then multiplies by d. MXFP4's scale 2^(e−128) is
+// assembled from the exponent byte in vector registers: (e − 1) << 23, or
+// 0x00200000 << e for e < 2 (E8M0HALF).
+
+DATA lutiq4nlz<>+0(SB)/4, $-127.0
+DATA lutiq4nlz<>+4(SB)/4, $-104.0
+DATA lutiq4nlz<>+8(SB)/4, $-83.0
+DATA lutiq4nlz<>+12(SB)/4, $-65.0
+DATA lutiq4nlz<>+16(SB)/4, $-49.0
+DATA lutiq4nlz<>+20(SB)/4, $-35.0
+DATA lutiq4nlz<>+24(SB)/4, $-22.0
+DATA lutiq4nlz<>+28(SB)/4, $-10.0
+DATA lutiq4nlz<>+32(SB)/4, $1.0
+DATA lutiq4nlz<>+36(SB)/4, $13.0
+DATA lutiq4nlz<>+40(SB)/4, $25.0
+DATA lutiq4nlz<>+44(SB)/4, $38.0
+DATA lutiq4nlz<>+48(SB)/4, $53.0
+DATA lutiq4nlz<>+52(SB)/4, $69.0
+DATA lutiq4nlz<>+56(SB)/4, $89.0
+DATA lutiq4nlz<>+60(SB)/4, $113.0
+GLOBL lutiq4nlz<>(SB), RODATA|NOPTR, $64
+
+DATA lutmxfp4z<>+0(SB)/4, $0.0
+DATA lutmxfp4z<>+4(SB)/4, $1.0
+DATA lutmxfp4z<>+8(SB)/4, $2.0
+DATA lutmxfp4z<>+12(SB)/4, $3.0
+DATA lutmxfp4z<>+16(SB)/4, $4.0
+DATA lutmxfp4z<>+20(SB)/4, $6.0
+DATA lutmxfp4z<>+24(SB)/4, $8.0
+DATA lutmxfp4z<>+28(SB)/4, $12.0
+DATA lutmxfp4z<>+32(SB)/4, $0.0
+DATA lutmxfp4z<>+36(SB)/4, $-1.0
+DATA lutmxfp4z<>+40(SB)/4, $-2.0
+DATA lutmxfp4z<>+44(SB)/4, $-3.0
+DATA lutmxfp4z<>+48(SB)/4, $-4.0
+DATA lutmxfp4z<>+52(SB)/4, $-6.0
+DATA lutmxfp4z<>+56(SB)/4, $-8.0
+DATA lutmxfp4z<>+60(SB)/4, $-12.0
+GLOBL lutmxfp4z<>(SB), RODATA|NOPTR, $64
+
+DATA kviq4nly<>+0(SB)/8, $0xf6eaddcfbfad9881
+DATA kviq4nly<>+8(SB)/8, $0x7159453526190d01
+GLOBL kviq4nly<>(SB), RODATA|NOPTR, $16
+
+DATA kvmxfp4y<>+0(SB)/8, $0x0c08060403020100
+DATA kvmxfp4y<>+8(SB)/8, $0xf4f8fafcfdfeff00
+GLOBL kvmxfp4y<>(SB), RODATA|NOPTR, $16
+
+DATA nib0f16y<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA nib0f16y<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL nib0f16y<>(SB), RODATA|NOPTR, $16
+
+DATA e8m0one<>+0(SB)/4, $0x1
+DATA e8m0one<>+4(SB)/4, $0x1
+DATA e8m0one<>+8(SB)/4, $0x1
+DATA e8m0one<>+12(SB)/4, $0x1
+GLOBL e8m0one<>(SB), RODATA|NOPTR, $16
+
+DATA e8m0small<>+0(SB)/4, $0x200000
+DATA e8m0small<>+4(SB)/4, $0x200000
+DATA e8m0small<>+8(SB)/4, $0x200000
+DATA e8m0small<>+12(SB)/4, $0x200000
+GLOBL e8m0small<>(SB), RODATA|NOPTR, $16
+
+// E8M0HALF(M, D): the f32 bits of 2^(e−128) for the exponent byte at M, in
+// every dword of XD (temporaries X13, X14, X15).
+#define E8M0HALF(M, XD) \
+	VPBROADCASTB M, X13 \
+	VPMOVZXBD X13, X13 \
+	VPSUBD e8m0one<>(SB), X13, X14 \
+	VPSLLD $23, X14, X14 \
+	VMOVDQU e8m0small<>(SB), X15 \
+	VPSLLVD X13, X15, X15 \
+	VPCMPGTD e8m0one<>(SB), X13, X13 \
+	VPBLENDVB X13, X14, X15, XD
+
+#define IQ4NLPREP(R, ACC, T, i) \
+	VPBROADCASTW 0(R)(AX*1), Y2 \
+	VCVTPH2PS Y2, T \
+	VMULPS lutiq4nlz<>(SB), T, T
+
+#define MXFP4PREP(R, ACC, T, i) \
+	E8M0HALF(0(R)(AX*1), X2) \
+	VBROADCASTSS X2, T \
+	VMULPS lutmxfp4z<>(SB), T, T
+
+#define MXFP4ROW(R, ACC, T, i) \
+	VPMOVZXBD 1(R)(AX*1), Z3 \
+	VPSRLD $4, Z3, Z4 \
+	VPERMPS T, Z3, Z3 \
+	VPERMPS T, Z4, Z4 \
+	VFMADD231PS Z0, Z3, ACC \
+	VFMADD231PS Z1, Z4, ACC
+
+TEXT ·mv8IQ4_NLZ(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE iq4nlzdone
+iq4nlzloop:
+	PFNEXT(PF3)
+	ZEIGHT(IQ4NLPREP)
+	ZLOADX
+	ZEIGHT(Q40ROW)
+	ZNEXT
+	JLT iq4nlzloop
+iq4nlzdone:
+	ZEPILOGUE
+
+TEXT ·mv8MXFP4Z(SB), NOSPLIT, $0-56
+	ZPROLOGUE
+	JGE mxfp4zdone
+mxfp4zloop:
+	PFNEXT(PF3)
+	ZEIGHT(MXFP4PREP)
+	ZLOADX
+	ZEIGHT(MXFP4ROW)
+	ZNEXT
+	JLT mxfp4zloop
+mxfp4zdone:
+	ZEPILOGUE
+
+// AVX2: w = float32(kv[q])·d with the scale in Y12; bytes 0..7 of the
+// looked-up low nibbles are elements 0..7, 8..15 elements 8..15, the high
+// nibbles 16..31 (the order of Q40YROW's products and sums).
+#define KVYW(N, X, ACC) \
+	VPMOVSXBD N, Y15 \
+	VCVTDQ2PS Y15, Y15 \
+	VMULPS Y12, Y15, Y15 \
+	VFMADD231PS X, Y15, ACC
+
+#define KVYROW(R, OFF, KV, LO, HI) \
+	VMOVDQU OFF(R)(AX*1), X13 \
+	VPSRLW $4, X13, X14 \
+	VPAND nib0f16y<>(SB), X13, X13 \
+	VPAND nib0f16y<>(SB), X14, X14 \
+	VMOVDQU KV<>(SB), X15 \
+	VPSHUFB X13, X15, X13 \
+	VPSHUFB X14, X15, X14 \
+	KVYW(X13, Y0, LO) \
+	VPSRLDQ $8, X13, X13 \
+	KVYW(X13, Y1, HI) \
+	KVYW(X14, Y2, LO) \
+	VPSRLDQ $8, X14, X14 \
+	KVYW(X14, Y3, HI)
+
+#define IQ4NLYROW(R, LO, HI) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	KVYROW(R, 2, kviq4nly, LO, HI)
+
+#define MXFP4YROW(R, LO, HI) \
+	E8M0HALF(0(R)(AX*1), X12) \
+	VBROADCASTSS X12, Y12 \
+	KVYROW(R, 1, kvmxfp4y, LO, HI)
+
+TEXT ·mv4IQ4_NLY(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE iq4nlydone
+iq4nlyloop:
+	PFNEXT4(PF2)
+	YLOADX
+	YFOUR(IQ4NLYROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT iq4nlyloop
+iq4nlydone:
+	YEPILOGUE
+
+TEXT ·mv4MXFP4Y(SB), NOSPLIT, $0-56
+	YPROLOGUE
+	JGE mxfp4ydone
+mxfp4yloop:
+	PFNEXT4(PF2)
+	YLOADX
+	YFOUR(MXFP4YROW)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT mxfp4yloop
+mxfp4ydone:
+	YEPILOGUE
+
+// IQ4_XS (136 bytes: f16 d, u16 scales_h, 4 bytes scales_l, 128 bytes of
+// nibbles in eight 32-element sub-blocks): XSPREP stores each row's eight
+// sub-block scales dl_c = d·(ls_c − 32) (one float32 product, as the
+// decoder) in sc; sub-block c then looks its 32 weights up in the table
+// dl_c·kvalues, built per row, as IQ4_NL does per block (DX = sc + 4c, DI
+// = the block's offset + 16c).
+DATA xsshl<>+0(SB)/4, $0x0
+DATA xsshl<>+4(SB)/4, $0x4
+DATA xsshl<>+8(SB)/4, $0x8
+DATA xsshl<>+12(SB)/4, $0xc
+DATA xsshl<>+16(SB)/4, $0x10
+DATA xsshl<>+20(SB)/4, $0x14
+DATA xsshl<>+24(SB)/4, $0x18
+DATA xsshl<>+28(SB)/4, $0x1c
+GLOBL xsshl<>(SB), RODATA|NOPTR, $32
+
+DATA xsshh<>+0(SB)/4, $0x0
+DATA xsshh<>+4(SB)/4, $0x2
+DATA xsshh<>+8(SB)/4, $0x4
+DATA xsshh<>+12(SB)/4, $0x6
+DATA xsshh<>+16(SB)/4, $0x8
+DATA xsshh<>+20(SB)/4, $0xa
+DATA xsshh<>+24(SB)/4, $0xc
+DATA xsshh<>+28(SB)/4, $0xe
+GLOBL xsshh<>(SB), RODATA|NOPTR, $32
+
+DATA xsthree<>+0(SB)/4, $0x3
+DATA xsthree<>+4(SB)/4, $0x3
+DATA xsthree<>+8(SB)/4, $0x3
+DATA xsthree<>+12(SB)/4, $0x3
+DATA xsthree<>+16(SB)/4, $0x3
+DATA xsthree<>+20(SB)/4, $0x3
+DATA xsthree<>+24(SB)/4, $0x3
+DATA xsthree<>+28(SB)/4, $0x3
+GLOBL xsthree<>(SB), RODATA|NOPTR, $32
+
+DATA xs32<>+0(SB)/4, $0x20
+DATA xs32<>+4(SB)/4, $0x20
+DATA xs32<>+8(SB)/4, $0x20
+DATA xs32<>+12(SB)/4, $0x20
+DATA xs32<>+16(SB)/4, $0x20
+DATA xs32<>+20(SB)/4, $0x20
+DATA xs32<>+24(SB)/4, $0x20
+DATA xs32<>+28(SB)/4, $0x20
+GLOBL xs32<>(SB), RODATA|NOPTR, $32
+
+#define XSPREP(R, i) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTD 4(R)(AX*1), Y13 \
+	VPSRLVD xsshl<>(SB), Y13, Y13 \
+	VPAND dword0f<>(SB), Y13, Y13 \
+	VPBROADCASTW 2(R)(AX*1), Y14 \
+	VPSRLVD xsshh<>(SB), Y14, Y14 \
+	VPAND xsthree<>(SB), Y14, Y14 \
+	VPSLLD $4, Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	VPSUBD xs32<>(SB), Y13, Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VMULPS Y13, Y12, Y13 \
+	VMOVUPS Y13, (i*32)(SI)
+
+#define XSZT(R, ACC, T, i) \
+	VBROADCASTSS (i*32)(DX), T \
+	VMULPS lutiq4nlz<>(SB), T, T \
+	VPMOVZXBD 8(R)(DI*1), Z3 \
+	VPSRLD $4, Z3, Z4 \
+	VPERMPS T, Z3, Z3 \
+	VPERMPS T, Z4, Z4 \
+	VFMADD231PS Z0, Z3, ACC \
+	VFMADD231PS Z1, Z4, ACC
+
+// func mv8IQ4_XSZ(..., pf unsafe.Pointer, sc *[64]float32)
+TEXT ·mv8IQ4_XSZ(SB), NOSPLIT, $0-64
+	ZPROLOGUE
+	JGE iq4xszdone
+	MOVQ sc+56(FP), SI
+iq4xszblock:
+	PFNEXT(PF18)
+	XSPREP(R8, 0)
+	XSPREP(R9, 1)
+	XSPREP(R10, 2)
+	XSPREP(R11, 3)
+	XSPREP(R12, 4)
+	XSPREP(R13, 5)
+	XSPREP(R14, 6)
+	XSPREP(R15, 7)
+	MOVQ AX, DI
+	MOVQ SI, DX
+	MOVQ $8, CX
+iq4xszsub:
+	VMOVUPS 0(BX), Z0
+	VMOVUPS 64(BX), Z1
+	ZEIGHT(XSZT)
+	ADDQ $128, BX
+	ADDQ $4, DX
+	ADDQ $16, DI
+	DECQ CX
+	JNZ iq4xszsub
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT iq4xszblock
+iq4xszdone:
+	ZEPILOGUE
