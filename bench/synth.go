@@ -23,7 +23,40 @@ type SynthLlama struct {
 	// Attn is the type of the attention projections, FFNType of the
 	// feed-forward ones, Embed of token_embd and Output of output.weight.
 	Attn, FFNType, Embed, Output quant.Type
-	Name                         string
+	// Override gives single projections another type, by the name of the
+	// tensor within its block ("attn_v", "ffn_down"): llama.cpp's _M
+	// mixes keep those two at more bits.
+	Override map[string]quant.Type
+	Name     string
+}
+
+// The encoding comparison set: ≥ 1 GB each, the shapes of SynthLlama1G,
+// weights in one encoding (or an _M-like mix), written by skaic's own
+// quantizers.
+var (
+	// SynthLlamaQ4_1 is Q4_1 throughout (Q6_K output): ≈ 1.09 GB.
+	SynthLlamaQ4_1 = SynthLlama{Dim: 2048, Layers: 36, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, Context: 2048,
+		Attn: quant.Q4_1, FFNType: quant.Q4_1, Embed: quant.Q4_1, Output: quant.Q6_K, Name: "skaic synthetic llama Q4_1"}
+	// SynthLlamaQ4KM is Q4_K with Q6_K attn_v, ffn_down and output, as
+	// llama.cpp's Q4_K_M keeps them: ≈ 1.04 GB.
+	SynthLlamaQ4KM = SynthLlama{Dim: 2048, Layers: 34, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, Context: 2048,
+		Attn: quant.Q4_K, FFNType: quant.Q4_K, Embed: quant.Q4_K, Output: quant.Q6_K,
+		Override: map[string]quant.Type{"attn_v": quant.Q6_K, "ffn_down": quant.Q6_K}, Name: "skaic synthetic llama Q4_K_M-like"}
+	// SynthLlamaQ5KM is the same mix over Q5_K: ≈ 1.06 GB.
+	SynthLlamaQ5KM = SynthLlama{Dim: 2048, Layers: 30, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, Context: 2048,
+		Attn: quant.Q5_K, FFNType: quant.Q5_K, Embed: quant.Q5_K, Output: quant.Q6_K,
+		Override: map[string]quant.Type{"attn_v": quant.Q6_K, "ffn_down": quant.Q6_K}, Name: "skaic synthetic llama Q5_K_M-like"}
+	// SynthLlamaIQ4XS is IQ4_XS throughout (Q6_K output): ≈ 1.03 GB.
+	SynthLlamaIQ4XS = SynthLlama{Dim: 2048, Layers: 40, Heads: 32, KVHeads: 4, FFN: 5632, Vocab: 32000, Context: 2048,
+		Attn: quant.IQ4_XS, FFNType: quant.IQ4_XS, Embed: quant.IQ4_XS, Output: quant.Q6_K, Name: "skaic synthetic llama IQ4_XS"}
+)
+
+// typeOf is the type of projection name (attn_q, ffn_down, …) of a block.
+func (s SynthLlama) typeOf(name string, def quant.Type) quant.Type {
+	if t, ok := s.Override[name]; ok {
+		return t
+	}
+	return def
 }
 
 // SynthLlama1G is ≈1.1 GB: a 2048-wide, 32-layer llama (GQA 32/4 heads,
@@ -52,14 +85,14 @@ func (s SynthLlama) tensors() []synthTensor {
 		p := fmt.Sprintf("blk.%d.", l)
 		ts = append(ts,
 			synthTensor{p + "attn_norm.weight", quant.F32, 1, s.Dim},
-			synthTensor{p + "attn_q.weight", s.Attn, s.Heads * hd, s.Dim},
-			synthTensor{p + "attn_k.weight", s.Attn, s.KVHeads * hd, s.Dim},
-			synthTensor{p + "attn_v.weight", s.Attn, s.KVHeads * hd, s.Dim},
-			synthTensor{p + "attn_output.weight", s.Attn, s.Dim, s.Heads * hd},
+			synthTensor{p + "attn_q.weight", s.typeOf("attn_q", s.Attn), s.Heads * hd, s.Dim},
+			synthTensor{p + "attn_k.weight", s.typeOf("attn_k", s.Attn), s.KVHeads * hd, s.Dim},
+			synthTensor{p + "attn_v.weight", s.typeOf("attn_v", s.Attn), s.KVHeads * hd, s.Dim},
+			synthTensor{p + "attn_output.weight", s.typeOf("attn_output", s.Attn), s.Dim, s.Heads * hd},
 			synthTensor{p + "ffn_norm.weight", quant.F32, 1, s.Dim},
-			synthTensor{p + "ffn_gate.weight", s.FFNType, s.FFN, s.Dim},
-			synthTensor{p + "ffn_up.weight", s.FFNType, s.FFN, s.Dim},
-			synthTensor{p + "ffn_down.weight", s.FFNType, s.Dim, s.FFN},
+			synthTensor{p + "ffn_gate.weight", s.typeOf("ffn_gate", s.FFNType), s.FFN, s.Dim},
+			synthTensor{p + "ffn_up.weight", s.typeOf("ffn_up", s.FFNType), s.FFN, s.Dim},
+			synthTensor{p + "ffn_down.weight", s.typeOf("ffn_down", s.FFNType), s.Dim, s.FFN},
 		)
 	}
 	return append(ts, synthTensor{"output_norm.weight", quant.F32, 1, s.Dim},

@@ -11,7 +11,8 @@ import (
 // A small synthetic llama loads, runs and has the size it says.
 func TestSynthLlamaRuns(t *testing.T) {
 	s := SynthLlama{Dim: 256, Layers: 2, Heads: 4, KVHeads: 2, FFN: 512, Vocab: 300, Context: 64,
-		Attn: quant.Q8_0, FFNType: quant.Q4_K, Embed: quant.Q8_0, Output: quant.Q6_K, Name: "tiny"}
+		Attn: quant.Q8_0, FFNType: quant.IQ4_XS, Embed: quant.Q8_0, Output: quant.Q6_K,
+		Override: map[string]quant.Type{"ffn_down": quant.Q5_K}, Name: "tiny"}
 	path := filepath.Join(t.TempDir(), "tiny.gguf")
 	if err := s.Write(path); err != nil {
 		t.Fatal(err)
@@ -28,6 +29,11 @@ func TestSynthLlamaRuns(t *testing.T) {
 	if data != s.Size() {
 		t.Errorf("tensor bytes %d, Size says %d", data, s.Size())
 	}
+	for name, want := range map[string]quant.Type{"blk.1.ffn_down.weight": quant.Q5_K, "blk.1.ffn_up.weight": quant.IQ4_XS, "blk.0.attn_v.weight": quant.Q8_0} {
+		if ti, ok := m.File().Header.Tensor(name); !ok || ti.Type != want {
+			t.Errorf("%s: %v, want %s", name, ti.Type, want)
+		}
+	}
 	pre, dec, err := DecodeTimings(m, 5, 3, 5)
 	if err != nil {
 		t.Fatal(err)
@@ -37,5 +43,10 @@ func TestSynthLlamaRuns(t *testing.T) {
 	}
 	if SynthLlama1G.Size() < 1e9 || SynthLlama2G.Size() < 2e9 {
 		t.Errorf("sizes %d, %d", SynthLlama1G.Size(), SynthLlama2G.Size())
+	}
+	for _, s := range []SynthLlama{SynthLlamaQ4_1, SynthLlamaQ4KM, SynthLlamaQ5KM, SynthLlamaIQ4XS} {
+		if n := s.Size(); n < 1e9 || n > 1.3e9 {
+			t.Errorf("%s: %d bytes, want 1.0–1.3 GB", s.Name, n)
+		}
 	}
 }

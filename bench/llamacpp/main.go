@@ -13,8 +13,10 @@
 // tokenizer added to its metadata (llama.cpp refuses a model without
 // tokenizer.ggml.model; see writeDemo); the tensors are byte for byte
 // demo's. synth-1g.gguf
-// is bench.SynthLlama1G (≈ 1.1 GB, Q8_0 attention, Q4_K feed-forward).
-// Both sides run the very same files.
+// is bench.SynthLlama1G (≈ 1.1 GB, Q8_0 attention, Q4_K feed-forward);
+// synth-q4_1, synth-q4_k_m, synth-q5_k_m and synth-iq4_xs.gguf are the
+// encoding set (bench.SynthLlamaQ4_1, …: ≥ 1 GB each), compared with a
+// 64-token prompt. Both sides run the very same files.
 package main
 
 import (
@@ -25,6 +27,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -63,11 +66,28 @@ func write(dir string) error {
 	if err := writeDemo(filepath.Join(dir, "demo.gguf")); err != nil {
 		return err
 	}
-	path := filepath.Join(dir, "synth-1g.gguf")
-	if _, err := os.Stat(path); err == nil {
-		return nil // already there (the same bytes every time)
+	for _, m := range synthModels {
+		path := filepath.Join(dir, m.file)
+		if _, err := os.Stat(path); err == nil {
+			continue // already there (the same bytes every time)
+		}
+		if err := m.spec.Write(path); err != nil {
+			return err
+		}
 	}
-	return bench.SynthLlama1G.Write(path)
+	return nil
+}
+
+// synthModels are the synthetic files write makes.
+var synthModels = []struct {
+	file string
+	spec bench.SynthLlama
+}{
+	{"synth-1g.gguf", bench.SynthLlama1G},
+	{"synth-q4_1.gguf", bench.SynthLlamaQ4_1},
+	{"synth-q4_k_m.gguf", bench.SynthLlamaQ4KM},
+	{"synth-q5_k_m.gguf", bench.SynthLlamaQ5KM},
+	{"synth-iq4_xs.gguf", bench.SynthLlamaIQ4XS},
 }
 
 // writeDemo rewrites the demo GGUF with tokenizer metadata llama.cpp
@@ -178,6 +198,7 @@ type compareCase struct {
 func compare(dir string, args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ExitOnError)
 	threads := fs.String("threads", "1,"+fmt.Sprint(runtime.NumCPU()), "comma-separated thread counts")
+	only := fs.String("models", "", "comma-separated model files to compare (default: all)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -185,7 +206,19 @@ func compare(dir string, args []string) error {
 	if err != nil {
 		return err
 	}
-	cases := []compareCase{{"demo.gguf", 16, 64, 5}, {"synth-1g.gguf", 8, 16, 3}}
+	cases := []compareCase{{"demo.gguf", 16, 64, 5}, {"synth-1g.gguf", 8, 16, 3},
+		{"synth-q4_1.gguf", 64, 16, 3}, {"synth-q4_k_m.gguf", 64, 16, 3}, {"synth-q5_k_m.gguf", 64, 16, 3}, {"synth-iq4_xs.gguf", 64, 16, 3}}
+	if *only != "" {
+		var picked []compareCase
+		for _, name := range strings.Split(*only, ",") {
+			i := slices.IndexFunc(cases, func(c compareCase) bool { return c.file == strings.TrimSpace(name) })
+			if i < 0 {
+				return fmt.Errorf("-models: no model %q", name)
+			}
+			picked = append(picked, cases[i])
+		}
+		cases = picked
+	}
 	fmt.Printf("%-14s %7s  %14s %14s %14s %7s %7s  %14s %14s %14s\n", "model", "threads", "skaic decode", "skaic --fast", "llama.cpp", "ratio", "fast", "skaic prefill", "skaic --fast", "llama.cpp")
 	for _, c := range cases {
 		model := filepath.Join(dir, c.file)

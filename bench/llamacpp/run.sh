@@ -8,11 +8,13 @@
 #   THREADS=1 bench/llamacpp/run.sh
 #   WORK=/some/dir bench/llamacpp/run.sh  # keep the models and the npm install
 #
-# Writes the demo model (models/demo, with a tokenizer llama.cpp accepts)
-# and a synthetic ≈ 1.1 GB llama (bench.SynthLlama1G: Q8_0 attention, Q4_K
-# feed-forward) with skaic's GGUF writer, then runs both engines on each:
-# a prompt of the same token ids, then greedy decode steps. Needs Go, node
-# (≥ 20) and npm; about 2 GB of disk.
+# Writes the demo model (models/demo, with a tokenizer llama.cpp accepts),
+# a synthetic ≈ 1.1 GB llama (bench.SynthLlama1G: Q8_0 attention, Q4_K
+# feed-forward) and the ≥ 1 GB encoding set (Q4_1, Q4_K_M-like,
+# Q5_K_M-like, IQ4_XS) with skaic's GGUF writer, then runs both engines on
+# each: a prompt of the same token ids, then greedy decode steps.
+# MODELS=synth-iq4_xs.gguf,... picks files. Needs Go, node (≥ 20) and npm;
+# about 6 GB of disk.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${WORK:-$(mktemp -d -t skaic-llamacpp-XXXXXX)}
@@ -31,4 +33,4 @@ fi
 cp bench/llamacpp/llamacpp.mjs "$work/"
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) CPUs, $(go version | cut -d' ' -f3), node $(node --version), node-llama-cpp 3.21.1"
-"$work/skaic-side" compare "$work" -threads "$threads"
+"$work/skaic-side" compare "$work" -threads "$threads" ${MODELS:+-models "$MODELS"}
