@@ -91,8 +91,8 @@ func TestInspectExtractBitExact(t *testing.T) {
 			packed++
 		}
 	}
-	if packed != 10 {
-		t.Errorf("%d packed types compared bit-exact, want 10 (Q4_0 Q4_1 Q5_0 Q5_1 Q8_0 Q2_K…Q6_K)", packed)
+	if packed != 13 {
+		t.Errorf("%d packed types compared bit-exact, want 13 (Q4_0 Q4_1 Q5_0 Q5_1 Q8_0 Q2_K…Q6_K IQ4_NL IQ4_XS MXFP4)", packed)
 	}
 }
 

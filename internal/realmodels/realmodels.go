@@ -88,3 +88,15 @@ func RunNode(t testing.TB, script string, args ...string) []byte {
 	}
 	return out
 }
+
+// GGMLBase is the path of the ggml library (libggml-base.so, linux-x64)
+// that node-llama-cpp in the cache ships, or the test skips (fails under
+// CI).
+func GGMLBase(t testing.TB) string {
+	t.Helper()
+	p := filepath.Join(Dir(), "llamacpp", "node_modules", "@node-llama-cpp", "linux-x64", "bins", "linux-x64", "libggml-base.so")
+	if _, err := os.Stat(p); err != nil {
+		toolstest.Missing(t, missing("ggml's library "+p+" is not installed (run tools/realmodels.sh or make models)"))
+	}
+	return p
+}

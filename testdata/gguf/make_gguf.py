@@ -31,8 +31,10 @@ from gguf.quants import dequantize
 F16_FIELDS = {
     Q.Q4_0: [0], Q.Q4_1: [0, 2], Q.Q5_0: [0], Q.Q5_1: [0, 2], Q.Q8_0: [0],
     Q.Q2_K: [80, 82], Q.Q3_K: [108], Q.Q4_K: [0, 2], Q.Q5_K: [0, 2], Q.Q6_K: [208],
+    Q.IQ4_NL: [0], Q.IQ4_XS: [0],  # MXFP4's e8m0 byte is finite for every value
 }
-PACKED = [Q.Q4_0, Q.Q4_1, Q.Q5_0, Q.Q5_1, Q.Q8_0, Q.Q2_K, Q.Q3_K, Q.Q4_K, Q.Q5_K, Q.Q6_K, Q.Q8_K]
+PACKED = [Q.Q4_0, Q.Q4_1, Q.Q5_0, Q.Q5_1, Q.Q8_0, Q.Q2_K, Q.Q3_K, Q.Q4_K, Q.Q5_K, Q.Q6_K, Q.Q8_K,
+          Q.IQ4_NL, Q.IQ4_XS, Q.MXFP4]
 
 
 def packed_bytes(rng, qtype, rows, blocks_per_row):
