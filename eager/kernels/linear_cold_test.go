@@ -30,7 +30,7 @@ const coldBytes = 320 << 20
 
 // coldTypes are the types with SIMD matvec kernels.
 var coldTypes = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1,
-	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K}
+	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4}
 
 // coldCopies returns n copies of a rows×cols weight of type t, n·size ≥
 // coldBytes (at least 2).
