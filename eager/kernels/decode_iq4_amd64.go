@@ -64,9 +64,11 @@ func mv4IQ4_NLY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Poi
 //go:noescape
 func mv4MXFP4Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
-// mv8IQ4_XSZ is the AVX-512 fused IQ4_XS kernel (sc: scratch for the eight
-// rows' sub-block scales). There is no AVX2 one: IQ4_XS takes the tile path
-// there.
+// mv8IQ4_XSZ and mv4IQ4_XSY are the fused IQ4_XS kernels (sc: scratch for
+// the rows' sub-block scales).
 //
 //go:noescape
 func mv8IQ4_XSZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[64]float32)
+
+//go:noescape
+func mv4IQ4_XSY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[64]float32)

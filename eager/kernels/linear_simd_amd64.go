@@ -265,8 +265,8 @@ func hasSIMDDecoder(t quant.Type) bool {
 // hasFused reports whether t has a fused kernel (weights decoded in
 // registers) on this machine: F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0,
 // Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K (with AVX-512 but no VBMI, the
-// AVX2 kernel), IQ4_NL, MXFP4 and (with AVX-512) IQ4_XS. The other
-// quantized types (Q8_1, Q8_K) take the decoded-tile path.
+// AVX2 kernel), IQ4_NL, IQ4_XS and MXFP4. The other quantized types (Q8_1,
+// Q8_K) take the decoded-tile path.
 func hasFused(t quant.Type) bool {
 	switch t {
 	case quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K:
@@ -280,7 +280,7 @@ func hasFused(t quant.Type) bool {
 	case quant.IQ4_NL, quant.MXFP4:
 		return true
 	case quant.IQ4_XS:
-		return useAVX512 // no AVX2 fused kernel: the tile path
+		return true
 	}
 	return false
 }
@@ -389,6 +389,10 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 	case quant.MXFP4:
 		mv4MXFP4Y(base, o1, stride, end, x, a1, pf1)
 		mv4MXFP4Y(base, o2, stride, end, x, a2, pf)
+	case quant.IQ4_XS:
+		var xs [64]float32
+		mv4IQ4_XSY(base, o1, stride, end, x, a1, pf1, &xs)
+		mv4IQ4_XSY(base, o2, stride, end, x, a2, pf, &xs)
 	}
 }
 

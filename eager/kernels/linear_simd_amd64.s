@@ -3463,3 +3463,53 @@ iq4xszsub:
 	JLT iq4xszblock
 iq4xszdone:
 	ZEPILOGUE
+
+// AVX2 IQ4_XS: XSPREP's scales per row (four rows), then each sub-block's
+// 32 weights as IQ4NLYROW's, with the sub-block scale in Y12 (DX = sc +
+// 4c, DI = the block's offset + 16c).
+#define XSYSUB(R, LO, HI, i) \
+	VBROADCASTSS (i*32)(DX), Y12 \
+	VMOVDQU 8(R)(DI*1), X13 \
+	VPSRLW $4, X13, X14 \
+	VPAND nib0f16y<>(SB), X13, X13 \
+	VPAND nib0f16y<>(SB), X14, X14 \
+	VMOVDQU kviq4nly<>(SB), X15 \
+	VPSHUFB X13, X15, X13 \
+	VPSHUFB X14, X15, X14 \
+	KVYW(X13, Y0, LO) \
+	VPSRLDQ $8, X13, X13 \
+	KVYW(X13, Y1, HI) \
+	KVYW(X14, Y2, LO) \
+	VPSRLDQ $8, X14, X14 \
+	KVYW(X14, Y3, HI)
+
+// func mv4IQ4_XSY(..., pf unsafe.Pointer, sc *[64]float32)
+TEXT ·mv4IQ4_XSY(SB), NOSPLIT, $0-64
+	YPROLOGUE
+	JGE iq4xsydone
+	MOVQ sc+56(FP), SI
+iq4xsyblock:
+	PFNEXT4(PF9)
+	XSPREP(R8, 0)
+	XSPREP(R9, 1)
+	XSPREP(R10, 2)
+	XSPREP(R11, 3)
+	MOVQ AX, DI
+	MOVQ SI, DX
+	MOVQ $8, CX
+iq4xsysub:
+	YLOADX
+	XSYSUB(R8, Y4, Y5, 0)
+	XSYSUB(R9, Y6, Y7, 1)
+	XSYSUB(R10, Y8, Y9, 2)
+	XSYSUB(R11, Y10, Y11, 3)
+	ADDQ $128, BX
+	ADDQ $4, DX
+	ADDQ $16, DI
+	DECQ CX
+	JNZ iq4xsysub
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT iq4xsyblock
+iq4xsydone:
+	YEPILOGUE
