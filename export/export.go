@@ -17,6 +17,7 @@ import (
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/mlirgen"
 	"github.com/skainet/skaic/passes"
+	"github.com/skainet/skaic/target"
 )
 
 // Summary is what an export did, in numbers.
@@ -84,7 +85,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 			return nil, err
 		}
 	}
-	cfg := passes.Config{Target: Target(), Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
+	cfg := passes.Config{Target: TargetFor(opts.Target), Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
 	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
 	if popts.Out == nil {
 		popts.Out = io.Discard
@@ -152,8 +153,10 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 	}
 	mf := newManifest(rec)
 	mf.Parameters = spec
+	mf.Target = TargetSpecOf(opts.Target)
 	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
 		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
+		Target: opts.Target.String(),
 	})
 	if err != nil {
 		return nil, err
@@ -260,12 +263,20 @@ func startReference(rec *recording) (wait func() error) {
 	})
 }
 
-// Target is the export target: IREE's llvm-cpu backend, decoding in-graph
-// exactly the encodings mlirgen has decoders for.
-func Target() passes.Target {
-	t := passes.IREELLVMCPU
-	t.Decodes = mlirgen.DecodableEncodings()
-	return t
+// Target is the default export target: IREE's llvm-cpu backend for the
+// host CPU, decoding in-graph exactly the encodings mlirgen has decoders
+// for.
+func Target() passes.Target { return TargetFor(target.Host) }
+
+// TargetFor is layout assignment's view of compile target t: the IREE
+// backend and architecture, and the encodings mlirgen decodes in-graph
+// (the same on every backend: the decoders are plain upstream MLIR).
+func TargetFor(t target.Target) passes.Target {
+	pt := passes.IREELLVMCPU
+	pt.Compile = t.Normalize()
+	pt.Name = "iree-" + pt.Compile.String()
+	pt.Decodes = mlirgen.DecodableEncodings()
+	return pt
 }
 
 func summarize(m *ir.Module, params []paramBytes) Summary {

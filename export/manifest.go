@@ -8,6 +8,7 @@ import (
 
 	"github.com/skainet/skaic/internal/version"
 	"github.com/skainet/skaic/ir"
+	"github.com/skainet/skaic/target"
 )
 
 // Manifest describes an export directory: what to compile, how to run it,
@@ -21,6 +22,8 @@ type Manifest struct {
 		Size   int64  `json:"size"`
 	} `json:"source"`
 	Module string `json:"module"`
+	// Target is what the module was laid out and is to be compiled for.
+	Target TargetSpec `json:"target"`
 	// Functions are the module's entry functions with their signatures (a
 	// dimension of -1 is dynamic); an input or output with a file has a
 	// sample or reference value there.
@@ -43,6 +46,32 @@ type Manifest struct {
 	// slash-separated), manifest.json included: a later export replaces
 	// the directory only while it holds these and nothing else.
 	Files []string `json:"files,omitempty"`
+}
+
+// TargetSpec is the compile target of an export: its name (target.Parse
+// reads it), the iree-compile flags that compile model.mlir for it and the
+// IREE runtime device that runs the result.
+type TargetSpec struct {
+	Name         string   `json:"name"`
+	Backend      string   `json:"backend"`
+	Arch         string   `json:"arch,omitempty"`
+	Device       string   `json:"device"`
+	CompileFlags []string `json:"compile_flags"`
+}
+
+// TargetSpecOf describes t.
+func TargetSpecOf(t target.Target) TargetSpec {
+	t = t.Normalize()
+	return TargetSpec{Name: t.String(), Backend: string(t.Backend), Arch: t.Arch, Device: t.Device(), CompileFlags: t.CompileFlags()}
+}
+
+// CompileTarget is the target the manifest names; a manifest without one
+// means llvm-cpu for the host.
+func (m *Manifest) CompileTarget() (target.Target, error) {
+	if m.Target.Name == "" {
+		return target.Host, nil
+	}
+	return target.Parse(m.Target.Name)
 }
 
 // FunctionSpec is one entry function with its inputs and outputs.
@@ -87,6 +116,7 @@ type LayoutEntry struct {
 	Form       string  `json:"form"`
 	Bytes      int64   `json:"bytes"`
 	Reason     string  `json:"reason"`
+	Target     string  `json:"target,omitempty"`
 }
 
 // ToleranceSpec is how closely the compiled module must reproduce the
@@ -112,7 +142,7 @@ func layoutEntries(m *ir.Module) []LayoutEntry {
 		e := LayoutEntry{
 			Key: p.Name, Shape: p.Type.Shape, DType: p.Type.DType.String(), Encoding: d.Format.Encoding.String(),
 			Strides: d.Physical.Strides, Offset: d.Physical.Offset, Residency: d.Residency.String(),
-			Form: d.Form.String(), Bytes: d.Bytes, Reason: d.Reason,
+			Form: d.Form.String(), Bytes: d.Bytes, Reason: d.Reason, Target: d.Target,
 		}
 		if o, ok := d.BlockOrder(); ok {
 			e.BlockOrder = o.String()

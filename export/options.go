@@ -3,6 +3,8 @@ package export
 import (
 	"fmt"
 	"io"
+
+	"github.com/skainet/skaic/target"
 )
 
 // ParamsMode says where the module's parameters come from at run time.
@@ -66,6 +68,10 @@ type Options struct {
 	Ctx     int
 	Params  ParamsMode
 	Weights WeightsMode
+	// Target is the compile target (zero: llvm-cpu for the host). It
+	// reaches layout assignment, skainet.tensor_layouts and the manifest,
+	// whose compile flags are the target's.
+	Target target.Target
 	// Reference says whether to compute the eager reference outputs
 	// (ReferenceAuto: for the built-in demo only). RunProgram takes them
 	// from its Program instead.
@@ -93,6 +99,7 @@ func (o *Options) normalize() error {
 	if o.Params == "" {
 		o.Params = ParamsIRPA
 	}
+	o.Target = o.Target.Normalize()
 	if o.Params != ParamsIRPA && o.Params != ParamsGGUF {
 		return fmt.Errorf("export: --params %q: want irpa or gguf", o.Params)
 	}

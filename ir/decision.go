@@ -99,6 +99,9 @@ type LayoutDecision struct {
 	Reason string
 	// Bytes is the size of the consumed form (0 for transient values).
 	Bytes int64
+	// Target is the compile target the decision was made for
+	// ("llvm-cpu:host", "cuda:sm_80"); empty where no target was given.
+	Target string
 }
 
 // BlockOrder is the block order of a blocked physical form.

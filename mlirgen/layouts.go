@@ -27,6 +27,9 @@ type TensorLayout struct {
 	Residency  string // "mapped", "heap", …
 	Form       string // "as_stored", "dense", …
 	Reason     string
+	// Target is the compile target the form was chosen for ("cuda:sm_80");
+	// the entry has no "target" key when it is empty.
+	Target string
 }
 
 // LayoutOf fills a TensorLayout from the tensor model's Format and Layout;
@@ -67,7 +70,7 @@ func (t TensorLayout) Attr() Dict {
 		}
 		return Ints(v)
 	}
-	return SortedDict(Dict{
+	d := Dict{
 		{"id", String(id)},
 		{"shape", ints(t.Shape)},
 		{"dtype", String(t.DType)},
@@ -81,7 +84,11 @@ func (t TensorLayout) Attr() Dict {
 		{"residency", String(t.Residency)},
 		{"form", String(t.Form)},
 		{"reason", String(t.Reason)},
-	})
+	}
+	if t.Target != "" {
+		d = append(d, Entry{"target", String(t.Target)})
+	}
+	return SortedDict(d)
 }
 
 func (t TensorLayout) validate() error {

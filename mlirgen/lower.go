@@ -17,6 +17,9 @@ type LowerOptions struct {
 	Producer string
 	// SourceFile and SourceSHA256 identify the model the module came from.
 	SourceFile, SourceSHA256 string
+	// Target, when set, is written as the module attribute skainet.target
+	// (the compile target the layouts were assigned for, "cuda:sm_80").
+	Target string
 }
 
 // LowerError reports an IR op that has no lowering, naming the op, the
@@ -58,6 +61,9 @@ func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
 	mod.SetProducer(o.Producer)
 	if o.SourceFile != "" {
 		mod.SetSource(o.SourceFile, o.SourceSHA256)
+	}
+	if o.Target != "" {
+		mod.SetAttr("skainet.target", String(o.Target))
 	}
 	// Declare every function first (the module emits them in order).
 	fws := make([]*FuncWriter, len(m.Funcs))
@@ -169,7 +175,9 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 		return nil, err
 	}
 	pg.g = g
-	mod.AddLayout(LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason))
+	tl := LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason)
+	tl.Target = d.Target
+	mod.AddLayout(tl)
 	return pg, nil
 }
 

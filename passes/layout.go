@@ -7,12 +7,17 @@ import (
 
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/target"
 )
 
 // Target is what layout assignment knows about the machine the module is
 // compiled for.
 type Target struct {
 	Name string
+	// Compile is the IREE backend and architecture the module is compiled
+	// for; decisions may depend on it, and each parameter's decision
+	// records it. The zero value records none.
+	Compile target.Target
 	// Decodes lists the encodings the code generator dequantizes in-graph
 	// for this target. Dense formats need no decoder.
 	Decodes []layout.Encoding
@@ -29,6 +34,7 @@ func (t Target) CanDecode(e layout.Encoding) bool { return slices.Contains(t.Dec
 // 16-bit floats). A code generator with more decoders passes its own list.
 var IREELLVMCPU = Target{
 	Name:       "iree-llvm-cpu",
+	Compile:    target.Host,
 	Decodes:    []layout.Encoding{layout.EncF16, layout.EncBF16, layout.EncQ8_0, layout.EncQ4_0, layout.EncQ4_K, layout.EncQ6_K},
 	DenseDType: layout.F32,
 }
@@ -100,6 +106,9 @@ func AssignLayouts(m *ir.Module, t Target, opts LayoutOptions) error {
 		d, err := decideParam(p, t, opts)
 		if err != nil {
 			return err
+		}
+		if !t.Compile.IsZero() {
+			d.Target = t.Compile.String()
 		}
 		p.Layout = d
 	}
