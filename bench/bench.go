@@ -14,6 +14,7 @@ package bench
 import (
 	"fmt"
 	"github.com/skainet/skaic/eager/kernels"
+	"github.com/skainet/skaic/models/llama"
 	"io"
 	"regexp"
 	"runtime"
@@ -37,6 +38,9 @@ type Config struct {
 	// Fast adds the fast Linear mode's figures (activations requantized to
 	// 8 bits) next to the exact ones: Linear matvec and the demo model.
 	Fast bool
+	// Model loads the demo model of the tokens/s figures (e.g.
+	// llama.WithResolve: its weights in the forms a plan decides).
+	Model []llama.Option
 	// Log receives a line per case as it starts (nil: quiet).
 	Log io.Writer
 }
@@ -214,7 +218,7 @@ func Run(cfg Config) (*Report, error) {
 	for _, name := range demoNames {
 		if keep(name) {
 			logf("bench: demo model")
-			rs, err := RunDemo(cfg.Quick, cfg.Reps, cfg.Fast)
+			rs, err := RunDemo(cfg.Quick, cfg.Reps, cfg.Fast, cfg.Model...)
 			if err != nil {
 				return nil, err
 			}

@@ -21,13 +21,14 @@ const (
 // at once) and decode tokens/s (one token per step against the KV cache),
 // each repetition a fresh prefill followed by the decode steps.
 // With fast, the same again with the model in fast Linear mode
-// ("demo prefill fast", "demo decode fast").
-func RunDemo(quick bool, reps int, fast bool) ([]Result, error) {
-	out, err := runDemo(quick, reps, "")
+// ("demo prefill fast", "demo decode fast"). opts load the model (e.g.
+// llama.WithResolve: the weights in the forms a plan decides).
+func RunDemo(quick bool, reps int, fast bool, opts ...llama.Option) ([]Result, error) {
+	out, err := runDemo(quick, reps, "", opts...)
 	if err != nil || !fast {
 		return out, err
 	}
-	rs, err := runDemo(quick, reps, " fast", llama.WithFastLinear())
+	rs, err := runDemo(quick, reps, " fast", append(opts[:len(opts):len(opts)], llama.WithFastLinear())...)
 	return append(out, rs...), err
 }
 

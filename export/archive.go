@@ -47,7 +47,7 @@ func parameterBytes(m *ir.Module, weights map[string]*layout.TensorView) ([]para
 				}
 				src = pv
 			} else {
-				pb.fileBytes = v.Layout.IsContiguous() && v.Layout.Offset == 0
+				pb.fileBytes = v.Storage.Kind() == layout.Mapped && v.Layout.IsContiguous() && v.Layout.Offset == 0
 			}
 			pb.r, pb.n = src.Storage, src.ByteSpan()
 		case ir.FormDense:

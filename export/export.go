@@ -93,6 +93,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 	if err := passes.Run(m, cfg, popts); err != nil {
 		return nil, err
 	}
+	notePlan(m, rec.plan)
 	params, err := parameterBytes(m, rec.weights)
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/skainet/skaic/layout/resolve"
 	"github.com/skainet/skaic/target"
 )
 
@@ -72,6 +73,12 @@ type Options struct {
 	// reaches layout assignment, skainet.tensor_layouts and the manifest,
 	// whose compile flags are the target's.
 	Target target.Target
+	// Resolve plans how the model's weights are loaded before they are
+	// recorded (models.Plan, the eager engine's capabilities): nil plans
+	// under the desktop profile without overrides. The module consumes the
+	// loaded forms: a weight the plan dequantizes is a dense parameter, a
+	// prepacked one keeps its feed order. A tape's weights are not planned.
+	Resolve *resolve.Options
 	// Reference says whether to compute the eager reference outputs
 	// (ReferenceAuto: for the built-in demo only). RunProgram takes them
 	// from its Program instead.

@@ -14,6 +14,7 @@ import (
 	"github.com/skainet/skaic/internal/version"
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/resolve"
 	"github.com/skainet/skaic/models"
 	"github.com/skainet/skaic/models/demo"
 	"github.com/skainet/skaic/models/llama"
@@ -60,6 +61,8 @@ type recording struct {
 	// shipWeights says the weight file is temporary (the built-in demo):
 	// a --params gguf export carries a copy of it.
 	shipWeights bool
+	// plan is how the model's weights were loaded (nil for a tape).
+	plan *resolve.Result
 }
 
 // record records the model's prefill of the sample tokens (or reads the
@@ -71,7 +74,12 @@ func record(o *Options) (*recording, error) {
 	if o.Tape != "" {
 		return replayTape(o)
 	}
+	ro := resolve.Options{Profile: resolve.Desktop}
+	if o.Resolve != nil {
+		ro = *o.Resolve
+	}
 	open := func(opts ...llama.Option) (*llama.Model, error) {
+		opts = append(opts, llama.WithResolve(ro))
 		if o.Model == "" {
 			return demo.Open(opts...)
 		}
@@ -145,14 +153,22 @@ func record(o *Options) (*recording, error) {
 	if o.Reference == ReferenceOn {
 		r.reference = func() ([][]float32, error) { return referenceLogits(m, tokens) }
 	}
+	loaded := map[string]*layout.TensorView{}
+	for _, v := range m.Weights() {
+		loaded[string(v.ID)] = v
+	}
 	for _, name := range names {
-		v, err := m.File().Tensor(name)
-		if err != nil {
-			r.close()
-			return nil, err
+		v, ok := loaded[name]
+		if !ok {
+			var err error
+			if v, err = m.File().Tensor(name); err != nil {
+				r.close()
+				return nil, err
+			}
 		}
 		r.weights[name] = v
 	}
+	r.plan = m.Plan()
 	return r, nil
 }
 

@@ -14,15 +14,12 @@ import (
 
 	"github.com/skainet/skaic/internal/atomicfile"
 	"github.com/skainet/skaic/internal/tools"
+	"github.com/skainet/skaic/target"
 )
 
-// CompileFlags are the iree-compile flags of every module skaic runs:
-// IREE's llvm-cpu backend for the host CPU.
-var CompileFlags = []string{
-	"--iree-hal-target-device=local",
-	"--iree-hal-local-target-device-backends=llvm-cpu",
-	"--iree-llvmcpu-target-cpu=host",
-}
+// CompileFlags are the iree-compile flags of a module for the default
+// target: IREE's llvm-cpu backend for the host CPU.
+var CompileFlags = target.Host.CompileFlags()
 
 // Compiled is a module compiled (or found current) for this machine.
 type Compiled struct {
@@ -70,11 +67,19 @@ func ModuleKey(mlir []byte, flags []string, version string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// Compile compiles mlirPath to vmfbPath with CompileFlags, unless
-// vmfbPath is current: vmfbPath+".key" holds the key of the text, flags
-// and compiler it was compiled from. The module and its key are replaced
-// atomically (a failed compile leaves the old ones as they were).
+// Compile compiles mlirPath to vmfbPath with CompileFlags (see
+// CompileWith).
 func Compile(mlirPath, vmfbPath string) (*Compiled, error) {
+	return CompileWith(mlirPath, vmfbPath, CompileFlags)
+}
+
+// CompileWith compiles mlirPath to vmfbPath with flags (a target's
+// CompileFlags), unless vmfbPath is current: vmfbPath+".key" holds the key
+// of the text, flags and compiler it was compiled from, so a module
+// compiled for another target is compiled again. The module and its key
+// are replaced atomically (a failed compile leaves the old ones as they
+// were).
+func CompileWith(mlirPath, vmfbPath string, flags []string) (*Compiled, error) {
 	compiler, err := tools.Find("iree-compile")
 	if err != nil {
 		return nil, err
@@ -87,7 +92,7 @@ func Compile(mlirPath, vmfbPath string) (*Compiled, error) {
 	if err != nil {
 		return nil, err
 	}
-	key := ModuleKey(text, CompileFlags, ver)
+	key := ModuleKey(text, flags, ver)
 	keyPath := vmfbPath + ".key"
 	if old, err := os.ReadFile(keyPath); err == nil && strings.TrimSpace(string(old)) == key {
 		if fi, err := os.Stat(vmfbPath); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 {
@@ -108,7 +113,7 @@ func Compile(mlirPath, vmfbPath string) (*Compiled, error) {
 	defer os.Remove(tmp.Name())
 	start := time.Now()
 	var stderr bytes.Buffer
-	cmd := exec.Command(compiler, append(append([]string(nil), CompileFlags...), mlirPath, "-o", tmp.Name())...)
+	cmd := exec.Command(compiler, append(append([]string(nil), flags...), mlirPath, "-o", tmp.Name())...)
 	cmd.Stdout, cmd.Stderr = &stderr, &stderr
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("iree-compile %s: %v: %s", mlirPath, err, firstLines(stderr.String(), 6))

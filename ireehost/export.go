@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/target"
 )
 
 // Export is an export directory that generates: its manifest lists
@@ -20,6 +21,8 @@ type Export struct {
 	Params, Scope string
 	// Vocab is the logits' last dimension; Capacity the cache's rows.
 	Vocab, Capacity int
+	// Target is what the module was exported for (manifest.json's target).
+	Target target.Target
 }
 
 // Entry functions of a generation module.
@@ -69,6 +72,9 @@ func OpenExport(dir string) (*Export, error) {
 		return nil, fmt.Errorf("%s: manifest.json states no KV cache capacity (cache.capacity)", dir)
 	}
 	e.Capacity = mf.Cache.Capacity
+	if e.Target, err = mf.CompileTarget(); err != nil {
+		return nil, fmt.Errorf("%s: manifest.json: %w", dir, err)
+	}
 	return e, nil
 }
 
@@ -93,20 +99,43 @@ type Host struct {
 	s       *Session
 }
 
-// Load compiles e's module (unless model.vmfb is current) and loads it
-// and its parameters into a runtime process with threads workers (0:
-// IREE's default).
-func Load(e *Export, threads int) (*Host, error) {
-	c, err := Compile(e.MLIR, e.VMFB)
+// Load compiles e's module for the target its manifest names (unless
+// model.vmfb is current) and loads it and its parameters into a runtime
+// process with threads workers (0: IREE's default) on the target's
+// default device.
+func Load(e *Export, threads int) (*Host, error) { return LoadOn(e, threads, "") }
+
+// LoadOn is Load on an IREE runtime device (a driver name such as cuda, or
+// cuda:N for the N-th; "" for the target's default), which must be able
+// to run the target's modules.
+func LoadOn(e *Export, threads int, device string) (*Host, error) {
+	t := e.Target
+	if device == "" {
+		device = t.Device()
+	}
+	if err := t.CheckDevice(device); err != nil {
+		return nil, fmt.Errorf("%s: %w", e.Dir, err)
+	}
+	c, err := CompileWith(e.MLIR, e.VMFB, t.CompileFlags())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", e.Dir, err)
 	}
-	return LoadCompiled(e, c, threads)
+	return loadCompiled(e, c, threads, device)
 }
 
-// LoadCompiled loads an already compiled module of e.
+// LoadCompiled loads an already compiled module of e on the target's
+// default device.
 func LoadCompiled(e *Export, c *Compiled, threads int) (*Host, error) {
-	s, err := Start(Config{Name: e.Dir, VMFB: c.VMFB, Params: e.Params, Scope: e.Scope, Functions: []string{FnPrefill, FnDecode}, Threads: threads})
+	return loadCompiled(e, c, threads, e.Target.Device())
+}
+
+// LoadCompiledOn loads an already compiled module of e on device.
+func LoadCompiledOn(e *Export, c *Compiled, threads int, device string) (*Host, error) {
+	return loadCompiled(e, c, threads, device)
+}
+
+func loadCompiled(e *Export, c *Compiled, threads int, device string) (*Host, error) {
+	s, err := Start(Config{Name: e.Dir, VMFB: c.VMFB, Params: e.Params, Scope: e.Scope, Functions: []string{FnPrefill, FnDecode}, Threads: threads, Device: device})
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/internal/version"
+	"github.com/skainet/skaic/layout/resolve"
+	"github.com/skainet/skaic/target"
 	"github.com/skainet/skaic/models/demo"
 )
 
@@ -44,6 +46,34 @@ type Prepared struct {
 // directory under a key of its contents and this skaic's version (and
 // reused while both stay the same).
 func Prepare(src string, log io.Writer) (*Prepared, error) {
+	return PrepareWith(src, PrepareOptions{}, log)
+}
+
+// PrepareOptions say how a GGUF is exported for running.
+type PrepareOptions struct {
+	// Target is the compile target (zero: llvm-cpu for the host).
+	Target target.Target
+	// Resolve plans how the weights are loaded before they are recorded
+	// (nil: the desktop profile without overrides); see export.Options.
+	Resolve *resolve.Options
+}
+
+// key is what the cached export depends on besides the file.
+func (o PrepareOptions) key() string {
+	k := "target=" + o.Target.String()
+	if r := o.Resolve; r != nil {
+		k += "\x00profile=" + r.Profile.Name + "\x00uniform=" + r.Uniform.String()
+		for _, pt := range r.PerTensor {
+			k += "\x00for=" + pt.Pattern + "=" + pt.Form.String()
+		}
+	}
+	return k
+}
+
+// PrepareWith is Prepare with the export's target and weight plan: a GGUF
+// is exported under a key of its contents, this skaic's version, the
+// target and the plan's options. An export directory is used as it is.
+func PrepareWith(src string, o PrepareOptions, log io.Writer) (*Prepared, error) {
 	if src != "" {
 		fi, err := os.Stat(src)
 		if err != nil {
@@ -77,6 +107,9 @@ func Prepare(src string, log io.Writer) (*Prepared, error) {
 	}
 	b := version.Current()
 	fmt.Fprintf(h, "\x00%s\x00%s\x00%v\x00params=%s", version.Producer(), b.Commit, b.Modified, export.ParamsIRPA)
+	if o.Target.Normalize() != target.Host || o.Resolve != nil {
+		fmt.Fprintf(h, "\x00%s", o.key())
+	}
 	root, err := CacheDir()
 	if err != nil {
 		return nil, err
@@ -97,7 +130,7 @@ func Prepare(src string, log io.Writer) (*Prepared, error) {
 		}
 		fmt.Fprintf(log, "exporting %s to %s\n", name, dir)
 	}
-	if _, err := export.Run(export.Options{Model: src, Out: dir, Params: export.ParamsIRPA, Reference: export.ReferenceOff}); err != nil {
+	if _, err := export.Run(export.Options{Model: src, Out: dir, Params: export.ParamsIRPA, Reference: export.ReferenceOff, Target: o.Target, Resolve: o.Resolve}); err != nil {
 		return nil, err
 	}
 	e, err := OpenExport(dir)

@@ -45,7 +45,11 @@ def main():
 
         if cfg.get("threads"):
             rt.flags.parse_flags("--task_topology_group_count=%d" % cfg["threads"])
-        config = rt.Config(cfg.get("driver", "local-task"))
+        driver = cfg.get("driver") or "local-task"
+        if "://" in driver:
+            config = rt.Config(device=rt.get_device(driver))
+        else:
+            config = rt.Config(driver)
         inst = config.vm_instance
         modules = []
         if cfg.get("params"):

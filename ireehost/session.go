@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/skainet/skaic/internal/tools"
+	"github.com/skainet/skaic/target"
 )
 
 //go:embed server.py
@@ -46,6 +47,10 @@ type Config struct {
 	// Threads is the runtime's worker count (0: IREE's default, one per
 	// physical core).
 	Threads int
+	// Device is the IREE runtime device the module runs on: a driver name
+	// (local-task, cuda, hip, vulkan) or a device URI (cuda://0); "" is
+	// local-task.
+	Device string
 }
 
 // Session is one module loaded into one IREE runtime process.
@@ -112,7 +117,7 @@ func Start(c Config) (*Session, error) {
 	if scope == "" {
 		scope = "model"
 	}
-	req := map[string]any{"vmfb": c.VMFB, "params": c.Params, "scope": scope, "functions": c.Functions, "driver": "local-task", "threads": c.Threads}
+	req := map[string]any{"vmfb": c.VMFB, "params": c.Params, "scope": scope, "functions": c.Functions, "driver": target.DeviceURI(c.Device), "threads": c.Threads}
 	start := time.Now()
 	h, _, err := s.call("load", req)
 	if err != nil {

@@ -235,3 +235,16 @@ func (t Target) deviceHint() string {
 	}
 	return t.Device() + " or " + t.Device() + ":N"
 }
+
+// DeviceURI is device as IREE's runtime names it: a driver name as it is
+// (cuda, local-task), "DRIVER:N" as DRIVER://N, a URI as it is.
+func DeviceURI(device string) string {
+	d := strings.TrimSpace(device)
+	if d == "" || strings.Contains(d, "://") {
+		return d
+	}
+	if drv, id, ok := strings.Cut(d, ":"); ok {
+		return drv + "://" + id
+	}
+	return d
+}

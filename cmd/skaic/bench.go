@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skainet/skaic/bench"
+	"github.com/skainet/skaic/models/llama"
 )
 
 const benchLong = `Measure the eager engine against this machine, in one process and one run:
@@ -51,6 +52,7 @@ func newBenchCmd(g *globals) *cobra.Command {
 		asJSON, quick, fast bool
 		reps                int
 		filter              string
+		wf                  weightFormFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -65,7 +67,11 @@ func newBenchCmd(g *globals) *cobra.Command {
 				return failed(fmt.Errorf("--reps %d: must be %d or more (each row is a median with min and max)", reps, minReps))
 			}
 			threads, _ := cmd.Flags().GetInt(threadsFlag)
-			cfg := bench.Config{Threads: threads, Quick: quick, Reps: reps, Fast: fast}
+			load, err := wf.loadOption()
+			if err != nil {
+				return failed(err)
+			}
+			cfg := bench.Config{Threads: threads, Quick: quick, Reps: reps, Fast: fast, Model: []llama.Option{load}}
 			if filter != "" {
 				re, err := regexp.Compile(filter)
 				if err != nil {
@@ -91,6 +97,7 @@ func newBenchCmd(g *globals) *cobra.Command {
 	addThreadsFlag(cmd, "threads of the multi-threaded figures (default 0: all cores)")
 	f.StringVar(&filter, "filter", "", "only the cases whose name matches this regular expression")
 	f.BoolVar(&quick, "quick", false, "small sizes (seconds; for tests)")
+	wf.register(f)
 	f.IntVar(&reps, "reps", minReps, fmt.Sprintf("timed repetitions per case (%d or more)", minReps))
 	f.BoolVar(&fast, "fast", false, "also measure the fast Linear mode (8-bit activations; see skaic run --help): matvec of every quantized type and the demo model")
 	return cmd

@@ -35,6 +35,7 @@ func newChatCmd(g *globals) *cobra.Command {
 		gen       genFlags
 		maxTokens int
 		fast      bool
+		wf        weightFormFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "chat MODEL.gguf",
@@ -51,7 +52,11 @@ func newChatCmd(g *globals) *cobra.Command {
 			if err := gen.finish(); err != nil {
 				return failed(err)
 			}
-			var opts []llama.Option
+			load, err := wf.loadOption()
+			if err != nil {
+				return failed(err)
+			}
+			opts := []llama.Option{load}
 			if fast {
 				opts = append(opts, llama.WithFastLinear())
 			}
@@ -102,6 +107,7 @@ func newChatCmd(g *globals) *cobra.Command {
 	f.IntVarP(&maxTokens, "max-tokens", "n", 512, "tokens to generate at most per answer")
 	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_K/Q6_K weights (see skaic run --help)")
 	gen.registerChat(f)
+	wf.register(f)
 	gen.registerSampling(f)
 	addThreadsFlag(cmd, "")
 	return cmd

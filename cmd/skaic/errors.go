@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/skainet/skaic/layout/resolve"
 )
 
 // Exit codes of skaic. Scripts may rely on them.
@@ -31,8 +33,16 @@ type exitError struct {
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
-// failed wraps err to exit with exitFailure.
-func failed(err error) error { return &exitError{code: exitFailure, err: err} }
+// failed wraps err to exit with exitFailure, or with exitRefused when a
+// strict profile refused the weights' plan (every command that loads a
+// model plans it first).
+func failed(err error) error {
+	var re *resolve.RefusedError
+	if errors.As(err, &re) {
+		return refused(err)
+	}
+	return &exitError{code: exitFailure, err: err}
+}
 
 // refused wraps err to exit with exitRefused: the input was valid but a
 // policy said no. The message should say which policy and how to lift it.

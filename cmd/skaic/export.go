@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skainet/skaic/export"
-	"github.com/skainet/skaic/layout/resolve"
 	"github.com/skainet/skaic/passes"
+	"github.com/skainet/skaic/target"
 )
 
 const exportLong = `Export a model as an MLIR module for IREE, with its weights in an IREE
@@ -75,7 +75,24 @@ for a model file it costs a full prefill over every weight (seconds for a
 model of a few GB), so it is off unless asked for. An export of a model
 file without it takes about the time of copying its weights to disk.
 
-Compile and run it with IREE:
+The weights are loaded as skaic plan prints it for the same --profile,
+--weight-form and --weight-form-for, and the module consumes the loaded
+forms: a weight planned dense is a dense f32 (or f16, bf16) parameter, a
+prepacked one keeps the kernels' block order, the others stay packed and are
+decoded in-graph. Each such parameter's reason in skainet.tensor_layouts
+quotes the plan's.
+
+` + weightFormHelp + `
+
+--target decides what the module is laid out and compiled for; it is
+recorded in skainet.target, in every parameter's skainet.tensor_layouts
+entry and in manifest.json (target: name, backend, arch, the runtime device
+and the iree-compile flags), which skaic conform and skaic run --engine
+iree compile with.
+` + target.Syntax + `
+
+Compile and run it with IREE (the flags of the default target, llvm-cpu:host;
+manifest.json's target.compile_flags are the export's own):
   iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu \
       --iree-llvmcpu-target-cpu=host DIR/model.mlir -o model.vmfb
   iree-run-module --device=local-task --module=model.vmfb --function=prefill \
@@ -97,10 +114,11 @@ without a lowering (named in the message); 2 refused by the profile.`
 
 func newExportCmd(g *globals) *cobra.Command {
 	var (
-		out, tokens, params, weights, profile, model string
-		seq, ctx                                     int
-		printAfter                                   []string
-		printAll, verify, reference, asJSON, force   bool
+		out, tokens, params, weights, model, targetName string
+		seq, ctx                                        int
+		wf                                              weightFormFlags
+		printAfter                                      []string
+		printAll, verify, reference, asJSON, force      bool
 	)
 	cmd := &cobra.Command{
 		Use:   "export [MODEL.gguf | TAPE.pb]",
@@ -154,14 +172,19 @@ func newExportCmd(g *globals) *cobra.Command {
 					return failed(fmt.Errorf("--print-ir-after=%s: no such pass (have %s)", name, strings.Join(passes.Names(), ", ")))
 				}
 			}
-			if profile != "" {
-				p, err := resolve.ProfileByName(profile)
-				if err != nil {
-					return failed(err)
-				}
-				if p.Strict && opts.Weights == export.WeightsDense {
-					return refused(fmt.Errorf("profile %s is strict: it refuses to dequantize packed weights (--weights dense)", p.Name))
-				}
+			ro, err := wf.options(nil)
+			if err != nil {
+				return failed(err)
+			}
+			if ro.Profile.Strict && opts.Weights == export.WeightsDense {
+				return refused(fmt.Errorf("profile %s is strict: it refuses to dequantize packed weights (--weights dense)", ro.Profile.Name))
+			}
+			if opts.Tape != "" && (wf.uniform != "" || len(wf.perTensor) > 0) {
+				return failed(fmt.Errorf("--weight-form and --weight-form-for plan a model's loading; a tape's weights are exported as it recorded them"))
+			}
+			opts.Resolve = &ro
+			if opts.Target, err = target.Parse(targetName); err != nil {
+				return failed(fmt.Errorf("--target: %w", err))
 			}
 			if isTerminal(os.Stderr) && !asJSON {
 				opts.Log = cmd.ErrOrStderr()
@@ -197,7 +220,8 @@ func newExportCmd(g *globals) *cobra.Command {
 	f.StringVar(&tokens, "tokens", "", "sample tokens, comma-separated ids (default: a deterministic spread over the vocabulary)")
 	f.StringVar(&params, "params", "irpa", "parameter file: irpa (write model.irpa) or gguf (the model's GGUF; keys are its tensor names)")
 	f.StringVar(&weights, "weights", "as-stored", "packed weights: as-stored (decoded in the module) or dense (dequantized at export)")
-	f.StringVar(&profile, "profile", "", "weight-form profile (desktop, edge, mobile-2gb); a strict one refuses --weights dense")
+	wf.register(f)
+	f.StringVar(&targetName, "target", target.Host.String(), "compile target BACKEND[:ARCH]: llvm-cpu[:CPU], cuda[:sm_NN], rocm[:gfxNNN] or vulkan-spirv[:ENV] (see above)")
 	f.StringVar(&model, "model", "", "with a TAPE.pb argument: the GGUF holding its weights")
 	f.StringSliceVar(&printAfter, "print-ir-after", nil, "print the IR after the named passes (repeatable): "+strings.Join(passes.Names(), ", "))
 	f.BoolVar(&printAll, "print-ir-after-all", false, "print the IR after every pass")

@@ -10,6 +10,7 @@ import (
 
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/layout/resolve"
+	"github.com/skainet/skaic/models"
 	"github.com/skainet/skaic/models/demo"
 )
 
@@ -44,11 +45,17 @@ Kernel capabilities (--caps):
   dense-only   dense f32, f16 and bf16 only (a target without packed kernels)
   all          every encoding, file order (e.g. a module that decodes in-graph)
 
-Overrides, highest precedence first: --form NAME=FORM for the tensors NAME
-names (an exact name or a glob such as 'blk.*.ffn_down.weight'; repeatable,
-later ones win axis by axis), then --form-all FORM for every tensor, then
-the resolver for whatever axes they leave open. An override that asks to
-dequantize is obeyed even under a strict profile, its cost stated.
+Overrides, highest precedence first: --weight-form-for NAME=FORM for the
+tensors NAME names (an exact name or a glob such as 'blk.*.ffn_down.weight';
+repeatable, later ones win axis by axis), then --weight-form FORM for every
+tensor, then the resolver for whatever axes they leave open. An override
+that asks to dequantize is obeyed even under a strict profile, its cost
+stated.
+
+run, record, export, bench and chat take the same --profile, --weight-form
+and --weight-form-for and load exactly what plan prints for them (with
+--caps engine, the default): the same form, block order and memory per
+tensor; export's module consumes those loaded forms.
 
 ` + resolve.FormGrammar + `
 
@@ -66,9 +73,9 @@ Exit codes: 0 planned; 1 usage error or a file that is not a valid GGUF;
 
 func newPlanCmd(g *globals) *cobra.Command {
 	var (
-		profileName, capsName, formAll string
-		forms                          []string
-		explain, asJSON                bool
+		capsName        string
+		wf              weightFormFlags
+		explain, asJSON bool
 	)
 	cmd := &cobra.Command{
 		Use:   "plan [MODEL.gguf]",
@@ -77,10 +84,16 @@ func newPlanCmd(g *globals) *cobra.Command {
 		Example: `  skaic plan
   skaic plan model.gguf --explain
   skaic plan model.gguf --profile mobile-2gb --caps dense-only
-  skaic plan model.gguf --form-all heap --form 'blk.*.ffn_down.weight=dense:f16' --json`,
+  skaic plan model.gguf --weight-form dense
+  skaic plan model.gguf --weight-form-for blk.0.attn_q.weight=dense --explain
+  skaic plan model.gguf --weight-form heap --weight-form-for 'blk.*.ffn_down.weight=dense:f16' --json`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts, err := planOptions(profileName, capsName, formAll, forms)
+			caps, err := resolve.CapabilitiesByName(capsName)
+			if err != nil {
+				return failed(fmt.Errorf("--caps: %w", err))
+			}
+			opts, err := wf.options(caps)
 			if err != nil {
 				return failed(err)
 			}
@@ -91,7 +104,7 @@ func newPlanCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return failed(err)
 			}
-			res, planErr := resolve.Plan(planWeights(h), opts)
+			res, planErr := models.Plan(h, opts)
 			var re *resolve.RefusedError
 			if planErr != nil && !errors.As(planErr, &re) {
 				return failed(fmt.Errorf("plan %s: %w", path, planErr))
@@ -106,17 +119,15 @@ func newPlanCmd(g *globals) *cobra.Command {
 				return err
 			}
 			if re != nil {
-				return refused(fmt.Errorf("plan %s: %w", path, re))
+				return failed(fmt.Errorf("plan %s: %w", path, re))
 			}
 			return nil
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&profileName, "profile", resolve.Desktop.Name, "policy: desktop, edge or mobile-2gb (strict)")
+	wf.register(f)
+	wf.registerLegacy(f)
 	f.StringVar(&capsName, "caps", "engine", "kernel capabilities to plan against: "+strings.Join(resolve.CapabilityNames(), ", "))
-	// StringArray, not StringSlice: a FORM holds commas.
-	f.StringArrayVar(&forms, "form", nil, "per-tensor override NAME=FORM (NAME may be a glob; repeatable)")
-	f.StringVar(&formAll, "form-all", "", "uniform override FORM for every tensor")
 	f.BoolVar(&explain, "explain", false, "print one line per tensor with the reasons for its decision")
 	f.BoolVar(&asJSON, "json", false, "print the plan as JSON on stdout")
 	return cmd
@@ -138,49 +149,6 @@ func planHeader(args []string) (string, *gguf.Header, error) {
 	}
 	h, err := gguf.ReadHeader(args[0])
 	return args[0], h, err
-}
-
-// planOptions turns the flags into resolver options.
-func planOptions(profileName, capsName, formAll string, forms []string) (resolve.Options, error) {
-	var opts resolve.Options
-	var err error
-	if opts.Profile, err = resolve.ProfileByName(profileName); err != nil {
-		return opts, fmt.Errorf("--profile: %w", err)
-	}
-	if opts.Caps, err = resolve.CapabilitiesByName(capsName); err != nil {
-		return opts, fmt.Errorf("--caps: %w", err)
-	}
-	opts.Platform = resolve.HostPlatform()
-	if formAll != "" {
-		if opts.Uniform, err = resolve.ParseForm(formAll); err != nil {
-			return opts, fmt.Errorf("--form-all: %w", err)
-		}
-	}
-	for _, s := range forms {
-		name, form, ok := strings.Cut(s, "=")
-		if !ok || strings.TrimSpace(name) == "" {
-			return opts, fmt.Errorf("--form %q: want NAME=FORM", s)
-		}
-		f, err := resolve.ParseForm(form)
-		if err != nil {
-			return opts, fmt.Errorf("--form %s: %w", name, err)
-		}
-		opts.PerTensor = append(opts.PerTensor, resolve.Override{Pattern: strings.TrimSpace(name), Form: f})
-	}
-	return opts, nil
-}
-
-// planWeights adapts a GGUF header to the resolver's weight descriptions:
-// every tensor's bytes are the file's bytes at its absolute offset.
-func planWeights(h *gguf.Header) []resolve.Weight {
-	ws := make([]resolve.Weight, len(h.Tensors))
-	for i, t := range h.Tensors {
-		ws[i] = resolve.Weight{
-			Name: t.Name, Format: t.Format(), Shape: t.Shape(), Bytes: t.Size,
-			FileBacked: true, FileOffset: t.AbsOffset,
-		}
-	}
-	return ws
 }
 
 func writePlanText(w io.Writer, path string, h *gguf.Header, res *resolve.Result, explain bool) error {

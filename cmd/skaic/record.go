@@ -36,6 +36,7 @@ func newRecordCmd(g *globals) *cobra.Command {
 	var (
 		tokens, out string
 		asJSON      bool
+		wf          weightFormFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "record [MODEL.gguf] -o OUT.tape.pb",
@@ -45,7 +46,11 @@ func newRecordCmd(g *globals) *cobra.Command {
   skaic record model.gguf --tokens 1,15043,3186 -o prefill.tape.pb`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			m, name, err := openModel(args, "record")
+			load, err := wf.loadOption()
+			if err != nil {
+				return failed(err)
+			}
+			m, name, err := openModel(args, "record", load)
 			if err != nil {
 				return failed(err)
 			}
@@ -79,6 +84,7 @@ func newRecordCmd(g *globals) *cobra.Command {
 	f := cmd.Flags()
 	f.StringVar(&tokens, "tokens", "", "prompt token ids, comma-separated (default: BOS, else 1)")
 	f.StringVarP(&out, "out", "o", "", "the tape file to write")
+	wf.register(f)
 	cmd.MarkFlagRequired("out")
 	f.BoolVar(&asJSON, "json", false, "print the summary as JSON")
 	addThreadsFlag(cmd, "")

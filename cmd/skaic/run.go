@@ -68,6 +68,8 @@ func newRunCmd(g *globals) *cobra.Command {
 		asJSON, fast      bool
 		gen               genFlags
 		engine            string
+		wf                weightFormFlags
+		irf               ireeRunFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "run [MODEL.gguf | EXPORT_DIR]",
@@ -100,11 +102,18 @@ func newRunCmd(g *globals) *cobra.Command {
 				if fast {
 					return failed(fmt.Errorf("--fast is an eager-engine mode; --engine iree runs the exported module as compiled"))
 				}
-				return runIREE(cmd, args, tokens, steps, logitsOut, asJSON, gen)
+				return runIREE(cmd, args, tokens, steps, logitsOut, asJSON, gen, wf, irf)
 			default:
 				return failed(fmt.Errorf("--engine %q: want eager or iree", engine))
 			}
-			var opts []llama.Option
+			if err := irf.eagerOnly(cmd); err != nil {
+				return failed(err)
+			}
+			load, err := wf.loadOption()
+			if err != nil {
+				return failed(err)
+			}
+			opts := []llama.Option{load}
 			if fast {
 				opts = append(opts, llama.WithFastLinear())
 			}
@@ -150,6 +159,8 @@ func newRunCmd(g *globals) *cobra.Command {
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	addThreadsFlag(cmd, "")
 	f.StringVar(&engine, "engine", "eager", "eager (Go kernels) or iree (the exported module on IREE's runtime; see above)")
+	wf.register(f)
+	irf.register(f)
 	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_K/Q6_K weights: faster, approximate (rel. L2 error 5e-3 to 7e-3 per matvec, 1.7e-2 on the demo's logits; see above)")
 	return cmd
 }

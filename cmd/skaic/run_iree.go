@@ -58,12 +58,32 @@ type compileReport struct {
 
 // runIREE is skaic run --engine iree: the eager run's prompt, sampling,
 // streaming and report, with IREE's runtime stepping.
-func runIREE(cmd *cobra.Command, args []string, tokens string, steps int, logitsOut string, asJSON bool, gen genFlags) error {
+func runIREE(cmd *cobra.Command, args []string, tokens string, steps int, logitsOut string, asJSON bool, gen genFlags, wf weightFormFlags, irf ireeRunFlags) error {
 	src := ""
 	if len(args) > 0 {
 		src = args[0]
 	}
-	p, err := ireehost.Prepare(src, cmd.ErrOrStderr())
+	tgt, err := irf.parse()
+	if err != nil {
+		return failed(err)
+	}
+	po := ireehost.PrepareOptions{Target: tgt}
+	if wf.changed(cmd) {
+		ro, err := wf.options(nil)
+		if err != nil {
+			return failed(err)
+		}
+		po.Resolve = &ro
+	}
+	if src != "" && isDir(src) && (po.Resolve != nil || !tgt.IsZero()) {
+		if po.Resolve != nil {
+			return failed(fmt.Errorf("%s is an export: its weights were planned when it was exported (skaic export --profile/--weight-form/--weight-form-for)", src))
+		}
+		if e, err := ireehost.OpenExport(src); err == nil && e.Target != tgt {
+			return failed(fmt.Errorf("%s was exported for target %s, not %s: export it again with --target %s", src, e.Target, tgt, tgt))
+		}
+	}
+	p, err := ireehost.PrepareWith(src, po, cmd.ErrOrStderr())
 	if err != nil {
 		return failed(err)
 	}
@@ -100,7 +120,7 @@ func runIREE(cmd *cobra.Command, args []string, tokens string, steps int, logits
 		return failed(&ireehost.CapacityError{Dir: p.Export.Dir, Position: n - 1, Capacity: capacity})
 	}
 	threads, _ := cmd.Flags().GetInt(threadsFlag)
-	h, err := ireehost.Load(p.Export, threads)
+	h, err := ireehost.LoadOn(p.Export, threads, irf.device)
 	if err != nil {
 		return failed(err)
 	}

@@ -254,7 +254,10 @@ form leaves out are decided by the resolver:
                off-heap        anonymous memory outside the Go heap
                heap            the Go heap
   shorthand    as-stored       keep,stored-order,shape:stored
-Examples: as-stored   dense:f16   requant:Q8_0,heap   prepack,off-heap`
+               packed          keep,stored-order (the stored bytes, file order)
+               prepacked       keep,prepack (the stored encoding, reordered once
+                               at load into the kernels' input_block_major feed)
+Examples: dense   packed   prepacked   dense:f16   requant:Q8_0,heap   prepack,off-heap`
 
 // ParseForm parses a form as FormGrammar describes it.
 func ParseForm(s string) (WeightForm, error) {
@@ -282,6 +285,13 @@ func ParseForm(s string) (WeightForm, error) {
 			err = set(term, "encoding, byte order or orientation",
 				f.Encoding.Kind != EncodingUnset || f.Order.Kind != OrderUnset || f.Orientation != OrientationUnset,
 				func() { f.Encoding, f.Order, f.Orientation = KeepAsStored(), AsStoredOrder(), OrientAsStored })
+		case (key == "packed" || key == "prepacked") && !hasArg:
+			order := AsStoredOrder()
+			if key == "prepacked" {
+				order = KernelFeed(layout.InputBlockMajor)
+			}
+			err = set(term, "encoding or byte order", f.Encoding.Kind != EncodingUnset || f.Order.Kind != OrderUnset,
+				func() { f.Encoding, f.Order = KeepAsStored(), order })
 		case key == "keep" && !hasArg:
 			err = set(term, "encoding", f.Encoding.Kind != EncodingUnset, func() { f.Encoding = KeepAsStored() })
 		case key == "dense":
@@ -325,7 +335,7 @@ func ParseForm(s string) (WeightForm, error) {
 			r := map[string]Residency{"heap": ResidencyHeap, "off-heap": ResidencyOffHeap, "offheap": ResidencyOffHeap, "mapped": ResidencyMapped}[key]
 			err = set(term, "residency", f.Residency != ResidencyUnset, func() { f.Residency = r })
 		default:
-			err = &FormSyntaxError{Input: s, Term: term, Msg: "unknown term (want keep, dense[:DTYPE], requant:ENC, stored-order, prepack, feed:ORDER, shape:stored, transposed, mapped, off-heap, heap or as-stored)"}
+			err = &FormSyntaxError{Input: s, Term: term, Msg: "unknown term (want dense[:DTYPE], packed, prepacked, keep, requant:ENC, stored-order, prepack, feed:ORDER, shape:stored, transposed, mapped, off-heap, heap or as-stored)"}
 		}
 		if err != nil {
 			return WeightForm{}, err

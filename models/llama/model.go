@@ -21,6 +21,7 @@ import (
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/robytes"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/resolve"
 	"github.com/skainet/skaic/models"
 )
 
@@ -37,6 +38,8 @@ type options struct {
 	fast     bool
 	cacheLen int
 	onClose  []func() error
+	plan     *resolve.Result
+	resolve  *resolve.Options
 }
 
 // WithPrepack moves every projection weight whose encoding has an
@@ -82,6 +85,7 @@ type Model struct {
 	oneData [2][]byte               // their bytes
 	closed  bool
 	rope    eager.RopeScaling // the RoPE's frequency scaling
+	plan    *resolve.Result   // the plan the weights were loaded with
 }
 
 // kvCache holds one layer's keys and values, [cacheLen, kv_heads,
@@ -127,7 +131,7 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 	}
 	m.eng = eager.New(engOpts...)
 	var prepack func(*layout.TensorView) (*layout.TensorView, error)
-	if m.opts.prepack {
+	if m.opts.prepack && m.opts.plan == nil && m.opts.resolve == nil { // a plan decides the order itself
 		prepack = func(v *layout.TensorView) (*layout.TensorView, error) {
 			if !v.Format.IsBlocked() || !m.eng.LinearKernelFor(v.Format, layout.InputBlockMajor) {
 				return v, nil
@@ -136,6 +140,9 @@ func newModel(f *gguf.File, path string, scope *layout.ModelScope, opts []Option
 		}
 	}
 	if m.views, err = loadWeights(f, cfg, m.fam, prepack); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := m.applyPlan(); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.tensors = wrap(m.eng, m.views)
