@@ -15,6 +15,7 @@ import (
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/layout/quant"
 	"github.com/skainet/skaic/tape"
+	"github.com/skainet/skaic/target"
 )
 
 // caseMeta is what an export directory says about one case it holds: its
@@ -58,7 +59,7 @@ type builtCase struct {
 // exportOps records cases (one variant) into one program — each case's
 // inputs, weights and outputs prefixed with its id — writes its weights
 // to dir/weights.gguf and exports the program to dir/export.
-func exportOps(dir string, cases []*OpCase, v Variant) ([]*builtCase, error) {
+func exportOps(dir string, cases []*OpCase, v Variant, t target.Target) ([]*builtCase, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -169,7 +170,7 @@ func exportOps(dir string, cases []*OpCase, v Variant) ([]*builtCase, error) {
 	_, err = export.RunProgram(export.Program{
 		Tape: rec.Tape, WeightFile: weightFile, Weights: views,
 		Inputs: inputs, Outputs: outputs, Extra: xb,
-	}, export.Options{Out: filepath.Join(dir, "export"), Params: v.Params, Weights: v.Weights})
+	}, export.Options{Out: filepath.Join(dir, "export"), Params: v.Params, Weights: v.Weights, Target: t})
 	if err != nil {
 		return nil, err
 	}

@@ -124,7 +124,17 @@ func (d *Driver) runExportRef(dir, refDir, name, runDir string) *moduleRun {
 			expected[fn.Name+"/"+o.Name] = filepath.Join(refDir, o.File)
 		}
 	}
-	vmfb, secs, cached, err := d.cache.compile(filepath.Join(dir, mf.Module))
+	tgt, err := mf.CompileTarget()
+	if err != nil {
+		mr.err = fmt.Errorf("manifest.json: %w", err)
+		return mr
+	}
+	device, err := d.deviceFor(tgt)
+	if err != nil {
+		mr.err = err
+		return mr
+	}
+	vmfb, secs, cached, err := d.cache.compile(filepath.Join(dir, mf.Module), tgt.CompileFlags())
 	mr.compileSecs, mr.cached = secs, cached
 	if err != nil {
 		mr.err = err
@@ -148,7 +158,7 @@ func (d *Driver) runExportRef(dir, refDir, name, runDir string) *moduleRun {
 		for _, o := range fn.Outputs {
 			outs = append(outs, filepath.Join(runDir, fn.Name+"."+o.Name+".npy"))
 		}
-		secs, err := runModule(d.tools.run, vmfb, fn.Name, mf.Parameters.Scope, params, ins, outs)
+		secs, err := runModule(d.tools.run, device, vmfb, fn.Name, mf.Parameters.Scope, params, ins, outs)
 		mr.runSecs += secs
 		if err != nil {
 			mr.err = err

@@ -34,7 +34,7 @@ cp "$(for a; do case $a in *.mlir) echo $a;; esac; done)" "$out"
 	}
 	run := func() (bool, string) {
 		dir := t.TempDir()
-		vmfb, _, cached, err := newCompileCache(dir, tool).compile(src)
+		vmfb, _, cached, err := newCompileCache(dir, tool).compile(src, CompileFlags)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,7 +55,7 @@ cp "$(for a; do case $a in *.mlir) echo $a;; esac; done)" "$out"
 	// the new version; the version is cached per path, so use another path).
 	tool2 := filepath.Join(bin, "iree-compile2")
 	os.WriteFile(tool2, []byte(strings.ReplaceAll(script, "/version)", "/version)-2")), 0o755)
-	if _, _, cached, err := newCompileCache(t.TempDir(), tool2).compile(src); err != nil || cached || compiles() != 3 {
+	if _, _, cached, err := newCompileCache(t.TempDir(), tool2).compile(src, CompileFlags); err != nil || cached || compiles() != 3 {
 		t.Fatalf("another compiler: cached=%v err=%v compiles=%d; want a compile", cached, err, compiles())
 	}
 	t.Setenv("SKAIC_MODULE_CACHE", "off")

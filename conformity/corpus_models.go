@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/target"
 )
 
 // ModelCase is a llama-family model exported with `skaic export` options:
@@ -95,8 +96,8 @@ func ModelCases() []*ModelCase {
 }
 
 // exportModel exports c to dir/export.
-func exportModel(c *ModelCase, file, dir string) error {
-	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOn}
+func exportModel(c *ModelCase, file, dir string, t target.Target) error {
+	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOn, Target: t}
 	if c.Model == "demo" && c.File == "" {
 		opts.Model = "" // the built-in demo
 	}

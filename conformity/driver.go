@@ -21,6 +21,7 @@ import (
 	"github.com/skainet/skaic/internal/tools"
 	"github.com/skainet/skaic/models"
 	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/target"
 )
 
 // Driver runs conformity cases: for each, the eager reference and the
@@ -49,6 +50,14 @@ type Driver struct {
 	// take minutes of iree-compile) and one per case as it ends: its
 	// count, verdict, name and the time its module took.
 	Progress io.Writer
+	// Target is what the suite's modules are exported and compiled for
+	// (zero: llvm-cpu for the host); a directory checked by Dir is
+	// compiled for the target its manifest names.
+	Target target.Target
+	// Device is the IREE runtime device the modules run on (iree-run-module
+	// --device, the generation host's driver): "" is the target's default
+	// (local-task, cuda, hip, vulkan); DRIVER:N picks a device.
+	Device string
 
 	tools   toolSet
 	cache   *compileCache
@@ -61,10 +70,12 @@ type Driver struct {
 	started time.Time
 	total   int          // cases in the run, for Progress
 	ended   atomic.Int64 // cases ended, for Progress
+	devMu   sync.Mutex
+	devices map[string]error // runtime drivers checked, and what was found
 }
 
 // Suites are the values of Driver.Suite's suite argument.
-var Suites = []string{"ops", "models", "generation", "all"}
+var Suites = []string{"ops", "models", "generation", "gpu", "all"}
 
 // setup makes the work directory, finds the tools and (withPython)
 // starts the reference server.
@@ -185,10 +196,11 @@ type job struct {
 	variant Variant
 	model   *ModelCase
 	gen     *GenCase
+	gpu     *GPUCase
 	order   map[string]int
 }
 
-// Suite runs the corpus: suite is "ops", "models", "generation" or "all"; filter, when
+// Suite runs the corpus: suite is "ops", "models", "generation", "gpu" or "all"; filter, when
 // set, keeps the cases whose name (with its variant suffix) it matches.
 func (d *Driver) Suite(suite string, filter *regexp.Regexp) (*Report, error) {
 	var ops []*OpCase
@@ -206,11 +218,17 @@ func (d *Driver) Suite(suite string, filter *regexp.Regexp) (*Report, error) {
 	case "generation", "all":
 		gens = GenCases()
 	}
-	if ops == nil && models == nil && gens == nil {
+	var gpus []*GPUCase
+	switch suite {
+	case "gpu", "all":
+		gpus = GPUCases()
+	}
+	if ops == nil && models == nil && gens == nil && gpus == nil {
 		return nil, fmt.Errorf("conformity: unknown suite %q (want one of %s)", suite, strings.Join(Suites, ", "))
 	}
 	jobs, names := plan(ops, models, filter)
 	jobs, names = planGen(jobs, names, gens, filter)
+	jobs, names = planGPU(jobs, names, gpus, filter)
 	if len(names) == 0 {
 		return nil, fmt.Errorf("conformity: no case of suite %q matches %v", suite, filter)
 	}
@@ -369,6 +387,9 @@ func (d *Driver) process(j *job) ([]Result, []*job) {
 	if j.gen != nil {
 		return d.processGen(j.gen, dir), nil
 	}
+	if j.gpu != nil {
+		return d.processGPU(j.gpu, dir), nil
+	}
 	splitOrFail := func(err error) ([]Result, []*job) {
 		if len(j.ops) > 1 {
 			var split []*job
@@ -380,7 +401,7 @@ func (d *Driver) process(j *job) ([]Result, []*job) {
 		c := j.ops[0]
 		return []Result{{Case: c.Name + j.variant.suffix(), Module: j.name, Status: Fail, Message: err.Error(), Tolerance: c.Tol}}, nil
 	}
-	built, err := exportOps(dir, j.ops, j.variant)
+	built, err := exportOps(dir, j.ops, j.variant, d.Target)
 	if err != nil {
 		var ce *caseError
 		if errors.As(err, &ce) && len(j.ops) == 1 {
@@ -455,7 +476,7 @@ func (d *Driver) processModel(c *ModelCase, dir string) []Result {
 		return []Result{r}
 	}
 	exp := filepath.Join(dir, "export")
-	if err := exportModel(c, file, exp); err != nil {
+	if err := exportModel(c, file, exp, d.Target); err != nil {
 		r.fail("export: " + err.Error())
 		return []Result{r}
 	}

@@ -113,7 +113,7 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 		return
 	}
 	exp := filepath.Join(dir, "export")
-	opts := export.Options{Model: file, Out: exp, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOff}
+	opts := export.Options{Model: file, Out: exp, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOff, Target: d.Target}
 	if c.Model == "demo" && c.File == "" {
 		opts.Model = ""
 	}
@@ -133,7 +133,12 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 			return
 		}
 	}
-	vmfb, secs, cached, err := d.cache.compile(e.MLIR)
+	device, err := d.deviceFor(e.Target)
+	if err != nil {
+		r.fail(err.Error())
+		return
+	}
+	vmfb, secs, cached, err := d.cache.compile(e.MLIR, e.Target.CompileFlags())
 	r.CompileSeconds, r.CompileCached = secs, cached
 	if err != nil {
 		r.fail(err.Error())
@@ -141,7 +146,7 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 	}
 	start := time.Now()
 	defer func() { r.RunSeconds = time.Since(start).Seconds() }()
-	h, err := ireehost.LoadCompiled(e, &ireehost.Compiled{VMFB: vmfb}, 0)
+	h, err := ireehost.LoadCompiledOn(e, &ireehost.Compiled{VMFB: vmfb}, 0, device)
 	if err != nil {
 		r.fail(err.Error())
 		return

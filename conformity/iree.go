@@ -13,10 +13,12 @@ import (
 	"github.com/skainet/skaic/internal/npy"
 	"github.com/skainet/skaic/internal/tools"
 	"github.com/skainet/skaic/ireehost"
+	"github.com/skainet/skaic/target"
 )
 
-// CompileFlags are the iree-compile flags of every module (the host's:
-// IREE's llvm-cpu backend for the host CPU).
+// CompileFlags are the iree-compile flags of a module for the default
+// target (IREE's llvm-cpu backend for the host CPU); a driver with another
+// Target compiles with that target's flags.
 var CompileFlags = ireehost.CompileFlags
 
 // toolSet holds the programs the driver runs.
@@ -68,9 +70,10 @@ func newCompileCache(dir, tool string) *compileCache {
 	return &compileCache{dir: dir, tool: tool, entries: map[string]*compileEntry{}}
 }
 
-// compile returns the .vmfb of the module at mlirPath, how long its
-// compile took, and whether another request had compiled it already.
-func (c *compileCache) compile(mlirPath string) (vmfb string, secs float64, cached bool, err error) {
+// compile returns the .vmfb of the module at mlirPath compiled with
+// flags (a target's), how long its compile took, and whether another
+// request had compiled it already.
+func (c *compileCache) compile(mlirPath string, flags []string) (vmfb string, secs float64, cached bool, err error) {
 	text, err := os.ReadFile(mlirPath)
 	if err != nil {
 		return "", 0, false, err
@@ -79,7 +82,7 @@ func (c *compileCache) compile(mlirPath string) (vmfb string, secs float64, cach
 	if err != nil {
 		return "", 0, false, err
 	}
-	key := ireehost.ModuleKey(text, CompileFlags, ver)[:32]
+	key := ireehost.ModuleKey(text, flags, ver)[:32]
 	c.mu.Lock()
 	e, ok := c.entries[key]
 	if !ok {
@@ -107,7 +110,7 @@ func (c *compileCache) compile(mlirPath string) (vmfb string, secs float64, cach
 		return e.vmfb, 0, true, nil
 	}
 	start := time.Now()
-	out, err := exec.Command(c.tool, append(append([]string(nil), CompileFlags...), src, "-o", e.vmfb)...).CombinedOutput()
+	out, err := exec.Command(c.tool, append(append([]string(nil), flags...), src, "-o", e.vmfb)...).CombinedOutput()
 	e.secs = time.Since(start).Seconds()
 	if err != nil {
 		e.err = fmt.Errorf("iree-compile %s: %v\n%s", mlirPath, err, tail(out, 30))
@@ -119,10 +122,10 @@ func (c *compileCache) compile(mlirPath string) (vmfb string, secs float64, cach
 	return e.vmfb, e.secs, false, e.err
 }
 
-// runModule calls fn of vmfb with the .npy inputs and writes the .npy
-// outputs; params, when not "", is the parameter file for scope.
-func runModule(tool, vmfb, fn, scope, params string, inputs, outputs []string) (float64, error) {
-	args := []string{"--device=local-task", "--module=" + vmfb, "--function=" + fn}
+// runModule calls fn of vmfb on device with the .npy inputs and writes the
+// .npy outputs; params, when not "", is the parameter file for scope.
+func runModule(tool, device, vmfb, fn, scope, params string, inputs, outputs []string) (float64, error) {
+	args := []string{"--device=" + target.DeviceURI(device), "--module=" + vmfb, "--function=" + fn}
 	if params != "" {
 		args = append(args, "--parameters="+scope+"="+params)
 	}

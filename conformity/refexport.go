@@ -104,6 +104,13 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 	if mf.Cache != nil {
 		opts.Ctx = mf.Cache.Capacity // the same module needs the same cache
 	}
+	var err2 error
+	if opts.Target, err2 = mf.CompileTarget(); err2 != nil {
+		return "", fail("manifest.json: %v", err2)
+	}
+	if opts.Resolve, err2 = mf.ResolveOptions(); err2 != nil {
+		return "", fail("manifest.json: %v", err2)
+	}
 	if mf.Weights == export.WeightsAsStored && opts.Params != export.ParamsGGUF {
 		// The same module without copying the weights to an archive,
 		// when every parameter is the GGUF's own bytes.

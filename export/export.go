@@ -155,6 +155,9 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 	mf := newManifest(rec)
 	mf.Parameters = spec
 	mf.Target = TargetSpecOf(opts.Target)
+	if rec.plan != nil {
+		mf.Plan = planSpecOf(opts.Resolve)
+	}
 	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
 		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
 		Target: opts.Target.String(),

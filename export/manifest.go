@@ -24,6 +24,9 @@ type Manifest struct {
 	Module string `json:"module"`
 	// Target is what the module was laid out and is to be compiled for.
 	Target TargetSpec `json:"target"`
+	// Plan is how the weights were planned before they were recorded,
+	// when not by the default plan (desktop, no override).
+	Plan *PlanSpec `json:"weight_plan,omitempty"`
 	// Functions are the module's entry functions with their signatures (a
 	// dimension of -1 is dynamic); an input or output with a file has a
 	// sample or reference value there.

@@ -1,6 +1,9 @@
 package export
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/layout/resolve"
@@ -41,4 +44,58 @@ func planChanged(d *resolve.Decision) bool {
 		return true
 	}
 	return d.Loaded.IsBlocked() && d.Form.Order.Resulting() != layout.RowMajor
+}
+
+// PlanSpec is how an export's weights were planned when the plan was not
+// the default one: the profile and the overrides as skaic plan reads them.
+type PlanSpec struct {
+	Profile   string   `json:"profile"`
+	Uniform   string   `json:"weight_form,omitempty"`
+	PerTensor []string `json:"weight_form_for,omitempty"` // NAME=FORM
+}
+
+// planSpecOf records o; nil for the default plan (desktop, no override).
+func planSpecOf(o *resolve.Options) *PlanSpec {
+	if o == nil || (o.Profile.Name == resolve.Desktop.Name && o.Uniform.IsZero() && len(o.PerTensor) == 0) {
+		return nil
+	}
+	ps := &PlanSpec{Profile: o.Profile.Name}
+	if !o.Uniform.IsZero() {
+		ps.Uniform = o.Uniform.String()
+	}
+	for _, pt := range o.PerTensor {
+		ps.PerTensor = append(ps.PerTensor, pt.Pattern+"="+pt.Form.String())
+	}
+	return ps
+}
+
+// ResolveOptions are the plan options the export was made with (nil: the
+// default plan), for exporting the same module again.
+func (m *Manifest) ResolveOptions() (*resolve.Options, error) {
+	ps := m.Plan
+	if ps == nil {
+		return nil, nil
+	}
+	p, err := resolve.ProfileByName(ps.Profile)
+	if err != nil {
+		return nil, err
+	}
+	o := &resolve.Options{Profile: p}
+	if ps.Uniform != "" {
+		if o.Uniform, err = resolve.ParseForm(ps.Uniform); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range ps.PerTensor {
+		i := strings.LastIndex(s, "=")
+		if i <= 0 {
+			return nil, fmt.Errorf("plan: weight_form_for %q: want NAME=FORM", s)
+		}
+		f, err := resolve.ParseForm(s[i+1:])
+		if err != nil {
+			return nil, err
+		}
+		o.PerTensor = append(o.PerTensor, resolve.Override{Pattern: s[:i], Form: f})
+	}
+	return o, nil
 }

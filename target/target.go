@@ -8,7 +8,7 @@
 //
 //	llvm-cpu            the host CPU (same as llvm-cpu:host)
 //	llvm-cpu:znver4     a named LLVM CPU (cross-compiling for it)
-//	cuda                NVIDIA, sm_80 (same as cuda:sm_80); cuda:sm_90, ...
+//	cuda                NVIDIA, sm_80 (same as cuda:sm_80); cuda:sm_86, ...
 //	rocm                AMD, gfx942 (same as rocm:gfx942); rocm:gfx90a, ...
 //	vulkan-spirv        Vulkan/SPIR-V with IREE's default environment;
 //	                    vulkan-spirv:ampere, vulkan-spirv:rdna3, ...
@@ -81,8 +81,12 @@ const Syntax = `A TARGET is BACKEND[:ARCH]:
                     CPU (llvm-cpu:znver4, llvm-cpu:skylake-avx512, ...)
   cuda              NVIDIA GPUs, sm_80 by default (cuda:sm_90, ...)
   rocm              AMD GPUs, gfx942 by default (rocm:gfx90a, ...)
-  vulkan-spirv      Vulkan (SPIR-V), IREE's default environment
-                    (vulkan-spirv:ampere, vulkan-spirv:rdna3, ...)`
+  vulkan-spirv      Vulkan (SPIR-V) in IREE's portable baseline environment
+                    (small: 16 KiB of workgroup memory, which some modules
+                    exceed); name the GPU for more: vulkan-spirv:ampere,
+                    vulkan-spirv:rdna3, vulkan-spirv:valhall4, ...
+cuda:sm_80 PTX runs on newer NVIDIA GPUs too (the driver compiles it for
+sm_86, sm_89, sm_90); iree-compile 3.13 does not know sm_90 itself.`
 
 // Parse reads BACKEND[:ARCH]; the backend's default architecture fills a
 // missing one.

@@ -10,11 +10,14 @@ import (
 
 	"github.com/skainet/skaic/conformity"
 	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/target"
 )
 
 const conformLong = `Check that IREE computes what the eager engine computes: compile an exported
-module with the real iree-compile (llvm-cpu, host CPU), run it with the real
-iree-run-module on the sample inputs, and compare the outputs in Go.
+module with the real iree-compile (for --target, by default llvm-cpu for the
+host CPU), run it with the real iree-run-module on the sample inputs (on
+--device, by default the target's: local-task, cuda, hip, vulkan), and
+compare the outputs in Go.
 
   skaic conform DIR            a directory written by 'skaic export': compile,
                                run, compare with DIR/expected (relative L2 and
@@ -34,7 +37,11 @@ iree-run-module on the sample inputs, and compare the outputs in Go.
                                models on IREE's runtime: one compile, prefill
                                of two prompt lengths and 16 decode steps each,
                                the greedy tokens and every step's logits
-                               against eager), or all; in every variant of
+                               against eager), gpu (the demo, mha_untied and
+                               kquants_mixed, between them every encoding,
+                               compiled for cuda, rocm and vulkan-spirv:
+                               compile only, no GPU needed), or all; in every
+                               variant of
                                --params irpa|gguf and --weights as-stored|dense
                                that applies. Packed cases are also checked
                                against the gguf package's dequantization and
@@ -59,6 +66,15 @@ working directory) with DIR's sample tokens, checks that the module comes
 out byte for byte the same, and compares with that reference; without a
 model it refuses.
 
+--target BACKEND[:ARCH] exports and compiles the suite's (or MODEL.gguf's)
+modules for that target, and --device picks the IREE runtime device they run
+on (DRIVER or DRIVER:N); a DIR is compiled for the target its manifest
+names. On a machine with an NVIDIA GPU:
+  skaic conform --suite all --target cuda --device cuda
+A device the runtime cannot open (iree-run-module --list_devices=DRIVER
+lists none) fails the cases that need it.
+` + target.Syntax + `
+
 Missing IREE tools skip the cases (under CI=true they fail them). A run
 passes only when it compared at least one case and no case failed or was
 skipped; --allow-skip accepts skipped cases.
@@ -73,9 +89,10 @@ func newConformCmd(g *globals) *cobra.Command {
 		params, weights                string
 		asJSON, keep, allowSkip        bool
 		jobs, seq                      int
+		irf                            ireeRunFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|generation|all]",
+		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|generation|gpu|all]",
 		Short: "Compile and run exported modules with IREE and compare them with the eager engine",
 		Long:  conformLong,
 		Example: `  skaic export -o out && skaic conform out
@@ -86,7 +103,7 @@ func newConformCmd(g *globals) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (len(args) == 1) == (suite != "") {
 				g.started = false
-				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|generation|all")
+				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|generation|gpu|all")
 			}
 			var filter *regexp.Regexp
 			if runRe != "" {
@@ -108,12 +125,22 @@ func newConformCmd(g *globals) *cobra.Command {
 					return failed(err)
 				}
 			}
-			d := &conformity.Driver{Jobs: jobs, Work: work, Keep: keep, Progress: cmd.ErrOrStderr(), RefModel: refModel}
+			tgt, err := irf.parse()
+			if err != nil {
+				return failed(err)
+			}
+			if len(args) == 1 && isDir(args[0]) && !tgt.IsZero() {
+				if mf, err := export.ReadManifest(args[0]); err == nil {
+					if have, err := mf.CompileTarget(); err == nil && have != tgt {
+						return failed(fmt.Errorf("%s was exported for target %s, not %s: export it again with --target %s", args[0], have, tgt, tgt))
+					}
+				}
+			}
+			d := &conformity.Driver{Jobs: jobs, Work: work, Keep: keep, Progress: cmd.ErrOrStderr(), RefModel: refModel, Target: tgt, Device: irf.device}
 			if !asJSON {
 				d.Log = cmd.OutOrStdout()
 			}
 			var rep *conformity.Report
-			var err error
 			switch {
 			case suite != "":
 				rep, err = d.Suite(suite, filter)
@@ -152,7 +179,8 @@ func newConformCmd(g *globals) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&suite, "suite", "", "run the corpus: ops, models, generation or all")
+	f.StringVar(&suite, "suite", "", "run the corpus: ops, models, generation, gpu or all")
+	irf.register(f)
 	f.StringVar(&runRe, "run", "", "only the cases whose name matches this regular expression")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON instead of text")
 	f.StringVar(&reportPath, "report", "", "also write the report as a Markdown table to this file")
