@@ -45,7 +45,13 @@ first line says which one was found, or where doctor looked.
 
 Status is ok, warn (found, but not the version tools/requirements.txt pins),
 missing, or broken (found, but it fails to run). doctor exits 1 and names the
-tools that are missing or broken; 'make bootstrap' installs the pinned ones.`,
+tools that are missing or broken; 'make bootstrap' installs the pinned ones.
+
+Then, for every compile target of skaic export --target (llvm-cpu, cuda,
+rocm, vulkan-spirv), whether the installed iree-compile has its backend and
+which devices of its runtime driver iree-run-module can open here
+(--list_devices); a target without a device compiles but does not run on
+this machine.`,
 		Example: `  skaic doctor
   skaic doctor --json | jq '.tools[] | select(.status != "ok")'`,
 		Args: cobra.NoArgs,
@@ -96,6 +102,9 @@ type doctorReport struct {
 	VenvFrom   string       `json:"venv_from,omitempty"`
 	VenvLooked []string     `json:"venv_looked"`
 	Tools      []toolReport `json:"tools"`
+	// Targets are the compile targets and whether this machine compiles
+	// and runs them (not part of OK: a machine without a GPU is fine).
+	Targets []targetReport `json:"targets"`
 }
 
 // err names the missing and broken tools, or is nil when there are none.
@@ -189,6 +198,9 @@ func runDoctor(ctx context.Context) *doctorReport {
 	}
 	wg.Wait()
 	rep.OK = rep.err() == nil
+	tctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	rep.Targets = probeTargets(tctx)
 	return rep
 }
 
@@ -452,7 +464,10 @@ func writeDoctorText(w io.Writer, rep *doctorReport) error {
 		}
 		fmt.Fprintln(tw, line)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return writeTargetsText(w, rep.Targets)
 }
 
 func writeDoctorJSON(w io.Writer, rep *doctorReport) error {
