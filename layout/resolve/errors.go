@@ -71,7 +71,7 @@ func (e *RefusedError) Error() string {
 		}
 		fmt.Fprintf(&b, " load-time copies take %d B, over its budget of %d B", e.Resident, e.Budget)
 	}
-	b.WriteString(" (use a non-strict profile, capabilities with kernels for these encodings, or a --form override)")
+	b.WriteString(" (use a non-strict profile, capabilities with kernels for these encodings, or a --weight-form-for override)")
 	return b.String()
 }
 
