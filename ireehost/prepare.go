@@ -11,8 +11,8 @@ import (
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/internal/version"
 	"github.com/skainet/skaic/layout/resolve"
-	"github.com/skainet/skaic/target"
 	"github.com/skainet/skaic/models/demo"
+	"github.com/skainet/skaic/target"
 )
 
 // CacheDir is where exports of GGUF files made for running are kept:
