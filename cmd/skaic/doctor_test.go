@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -103,6 +104,9 @@ func doctorLines(t *testing.T, out string) map[string][]string {
 	for sc.Scan() {
 		if strings.HasPrefix(sc.Text(), "venv: ") {
 			continue
+		}
+		if sc.Text() == "" {
+			break // the targets section follows the tools
 		}
 		f := strings.Fields(sc.Text())
 		if len(f) < 4 {
@@ -255,6 +259,27 @@ func TestDoctorRealTools(t *testing.T) {
 	}
 	if f := doctorLines(t, out)["iree-compile"]; f[0] != statusOK || f[2] != pinIREE {
 		t.Fatalf("iree-compile: %q, want ok %s", f, pinIREE)
+	}
+	// The pinned compiler has every backend of --target; the host CPU
+	// always has a local-task device.
+	_, js, _ := skaic(t, "doctor", "--json")
+	var rep doctorReport
+	if err := json.Unmarshal([]byte(js), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Targets) != 4 {
+		t.Fatalf("targets: %+v, want llvm-cpu, cuda, rocm, vulkan-spirv", rep.Targets)
+	}
+	for _, tr := range rep.Targets {
+		if !tr.Compiler {
+			t.Errorf("iree-compile %s lacks the %s backend", pinIREE, tr.Backend)
+		}
+		if tr.Backend == "llvm-cpu" && !slices.Contains(tr.Devices, "local-task://") {
+			t.Errorf("llvm-cpu: devices %v, want local-task://", tr.Devices)
+		}
+	}
+	if !strings.Contains(out, "targets (skaic export --target):") {
+		t.Errorf("the text report has no targets section:\n%s", out)
 	}
 }
 
