@@ -129,15 +129,15 @@ func (d *Driver) runExportRef(dir, refDir, name, runDir string) *moduleRun {
 		mr.err = fmt.Errorf("manifest.json: %w", err)
 		return mr
 	}
-	device, err := d.deviceFor(tgt)
-	if err != nil {
-		mr.err = err
-		return mr
-	}
 	vmfb, secs, cached, err := d.cache.compile(filepath.Join(dir, mf.Module), tgt.CompileFlags())
 	mr.compileSecs, mr.cached = secs, cached
 	if err != nil {
 		mr.err = err
+		return mr
+	}
+	device, err := d.deviceFor(tgt) // after the compile, which needs no device
+	if err != nil {
+		mr.err = fmt.Errorf("compiled for %s; %w", tgt, err)
 		return mr
 	}
 	params := ""

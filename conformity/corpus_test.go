@@ -9,6 +9,7 @@ import (
 
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/internal/tools/toolstest"
+	"github.com/skainet/skaic/target"
 )
 
 func TestCorpusNames(t *testing.T) {
@@ -62,7 +63,7 @@ func TestOpCorpusExportsAndCovers(t *testing.T) {
 	prepacked := 0
 	for _, j := range jobs {
 		dir := filepath.Join(t.TempDir(), identifier(j.name))
-		built, err := exportOps(dir, j.ops, j.variant)
+		built, err := exportOps(dir, j.ops, j.variant, target.Host)
 		if err != nil {
 			if j.ops[0].XFail == "" {
 				t.Errorf("%s: %v", j.name, err)

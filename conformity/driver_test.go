@@ -12,6 +12,7 @@ import (
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/internal/tools/toolstest"
 	"github.com/skainet/skaic/irpa"
+	"github.com/skainet/skaic/target"
 )
 
 func needIREE(t *testing.T) {
@@ -187,7 +188,7 @@ func TestBrokenLoweringIsCaught(t *testing.T) {
 	prepacked := opCase(t, "ops/layout/prepacked/linear/Q4_K/3x768@5x768")
 	neg := opCase(t, "ops/unary/neg/r1-13")
 	root := t.TempDir()
-	if _, err := exportOps(root, []*OpCase{permute, prepacked, neg}, IRPAStored); err != nil {
+	if _, err := exportOps(root, []*OpCase{permute, prepacked, neg}, IRPAStored, target.Host); err != nil {
 		t.Fatal(err)
 	}
 	clean := filepath.Join(root, "export")

@@ -133,15 +133,15 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 			return
 		}
 	}
-	device, err := d.deviceFor(e.Target)
-	if err != nil {
-		r.fail(err.Error())
-		return
-	}
 	vmfb, secs, cached, err := d.cache.compile(e.MLIR, e.Target.CompileFlags())
 	r.CompileSeconds, r.CompileCached = secs, cached
 	if err != nil {
 		r.fail(err.Error())
+		return
+	}
+	device, err := d.deviceFor(e.Target) // after the compile, which needs no device
+	if err != nil {
+		r.fail(fmt.Sprintf("compiled for %s; %v", e.Target, err))
 		return
 	}
 	start := time.Now()
