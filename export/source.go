@@ -199,6 +199,16 @@ func sampleTokens(vocab, n int) []int32 {
 	return out
 }
 
+// recordedFormat is the format the tape recorded weight name in.
+func recordedFormat(t *tape.Tape, name string) layout.Format {
+	for _, id := range t.ValuesOf(tape.Weight) {
+		if v := t.Value(id); v.Name == name {
+			return v.Meta.Format
+		}
+	}
+	return layout.Format{}
+}
+
 func weightNames(t *tape.Tape) []string {
 	var names []string
 	for _, id := range t.ValuesOf(tape.Weight) {
@@ -302,6 +312,14 @@ func replayTapeFrom(o *Options, t *tape.Tape, src tape.Source, path string) (*re
 		if err != nil {
 			f.Close()
 			return nil, fmt.Errorf("export: tape %s: weight %q: %w", o.Tape, name, err)
+		}
+		// A weight the recording's plan loaded in another format (dense,
+		// f16, requantized) is reformed as it was then.
+		if rec := recordedFormat(t, name); rec.Normalize() != v.Format.Normalize() {
+			if v, err = models.Reform(v, rec, layout.Ambient()); err != nil {
+				f.Close()
+				return nil, fmt.Errorf("export: tape %s: weight %q recorded as %s: %w", o.Tape, name, rec, err)
+			}
 		}
 		r.weights[name] = v
 	}

@@ -236,3 +236,18 @@ func copyTo(v *layout.TensorView, alloc func(int64) (*layout.Storage, error)) (*
 	src.CopyTo(dst)
 	return layout.NewView(v.ID, v.Format, v.Layout, st)
 }
+
+// Reform decodes v once into format f (a dense dtype, a float weight held
+// as f16 or bf16, or another encoding), allocating in scope; v itself
+// when it already holds f. A tape recorded from weights loaded by a plan
+// names those formats, and replaying it reforms the file's weights the
+// same way.
+func Reform(v *layout.TensorView, f layout.Format, scope layout.Scope) (*layout.TensorView, error) {
+	if v.Format.Normalize() == f.Normalize() {
+		return v, nil
+	}
+	if f.IsBlocked() || (f.Encoding != layout.Dense && f.Encoding != layout.EncF16 && f.Encoding != layout.EncBF16 && f.Encoding != layout.EncF32) {
+		return requantize(v, f, scope)
+	}
+	return dequantize(v, f, scope)
+}

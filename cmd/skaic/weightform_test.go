@@ -193,6 +193,25 @@ func TestPlanIsWhatRunAndExportDo(t *testing.T) {
 			t.Errorf("%s: export lists %d planned parameters, the loader loaded %d", name, params, len(views))
 		}
 		if c.args[0] == "--weight-form-for" {
+			// record takes the plan too, and its tape exports with the
+			// weight in the recorded form.
+			tp := filepath.Join(t.TempDir(), "t.tape.pb")
+			if code, _, stderr := skaic(t, append([]string{"record", "-o", tp}, c.args...)...); code != exitOK {
+				t.Fatalf("%s: record: exit %d: %s", name, code, stderr)
+			}
+			td := filepath.Join(t.TempDir(), "tape-out")
+			if code, _, stderr := skaic(t, "export", tp, "-o", td); code != exitOK {
+				t.Fatalf("%s: export of the tape: exit %d: %s", name, code, stderr)
+			}
+			tmf, err := export.ReadManifest(td)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range tmf.Layouts {
+				if l.Key == "blk.0.attn_q.weight" && (l.Encoding != "dense" || l.DType != "f32") {
+					t.Errorf("%s: the tape's export has attn_q as %s/%s, the recording loaded dense f32", name, l.DType, l.Encoding)
+				}
+			}
 			if mf.Plan == nil || !slices.Equal(mf.Plan.PerTensor, []string{"blk.0.attn_q.weight=dense:f32"}) {
 				t.Errorf("%s: manifest weight_plan = %+v", name, mf.Plan)
 			}
