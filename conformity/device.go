@@ -18,7 +18,7 @@ func (d *Driver) deviceFor(t target.Target) (string, error) {
 		dev = t.Device()
 	}
 	if err := t.CheckDevice(dev); err != nil {
-		return "", err
+		return "", &DeviceError{Device: dev, Msg: err.Error()}
 	}
 	if err := d.deviceAvailable(dev); err != nil {
 		return "", err
@@ -44,11 +44,21 @@ func (d *Driver) deviceAvailable(dev string) error {
 	out, _ := exec.Command(d.tools.run, "--list_devices="+driver).CombinedOutput()
 	var err error
 	if !strings.Contains(string(out), driver+"://") {
-		err = fmt.Errorf("IREE runtime device %q: iree-run-module --list_devices=%s lists none: %s", dev, driver, firstLine(string(out)))
+		err = &DeviceError{Device: dev, Msg: fmt.Sprintf("iree-run-module --list_devices=%s lists none: %s", driver, firstLine(string(out)))}
 	}
 	d.devices[driver] = err
 	return err
 }
+
+// DeviceError is a runtime device that cannot run the suite's modules:
+// every case of a module fails with it (the module is not split into one
+// per case, as for a failure that may be one case's).
+type DeviceError struct {
+	Device string
+	Msg    string
+}
+
+func (e *DeviceError) Error() string { return fmt.Sprintf("IREE runtime device %q: %s", e.Device, e.Msg) }
 
 // firstLine is the first line of s that says something, without terminal
 // colour codes.

@@ -391,6 +391,14 @@ func (d *Driver) process(j *job) ([]Result, []*job) {
 		return d.processGPU(j.gpu, dir), nil
 	}
 	splitOrFail := func(err error) ([]Result, []*job) {
+		var de *DeviceError
+		if errors.As(err, &de) { // the same for every case: no split
+			var res []Result
+			for _, c := range j.ops {
+				res = append(res, Result{Case: c.Name + j.variant.suffix(), Module: j.name, Status: Fail, Message: err.Error(), Tolerance: c.Tol})
+			}
+			return res, nil
+		}
 		if len(j.ops) > 1 {
 			var split []*job
 			for _, c := range j.ops {
