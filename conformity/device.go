@@ -58,7 +58,9 @@ type DeviceError struct {
 	Msg    string
 }
 
-func (e *DeviceError) Error() string { return fmt.Sprintf("IREE runtime device %q: %s", e.Device, e.Msg) }
+func (e *DeviceError) Error() string {
+	return fmt.Sprintf("IREE runtime device %q: %s", e.Device, e.Msg)
+}
 
 // firstLine is the first line of s that says something, without terminal
 // colour codes.
