@@ -56,12 +56,14 @@ func (m *Model) applyPlan() error {
 	})
 }
 
-// replace sets every distinct weight to fn of it.
+// replace sets every distinct weight view to fn of it; a slot the family
+// leaves empty stays empty, a tied output stays token_embd.weight.
 func (w *weightSet[T]) replace(fn func(T) (T, error)) error {
+	var zero T
 	tied := any(w.output) == any(w.tokEmbd)
 	var err error
 	do := func(x *T) {
-		if err == nil {
+		if err == nil && any(*x) != any(zero) {
 			var y T
 			if y, err = fn(*x); err == nil {
 				*x = y
@@ -70,9 +72,8 @@ func (w *weightSet[T]) replace(fn func(T) (T, error)) error {
 	}
 	do(&w.tokEmbd)
 	for i := range w.blocks {
-		b := &w.blocks[i]
-		for _, x := range []*T{&b.attnNorm, &b.q, &b.k, &b.v, &b.o, &b.ffnNorm, &b.gate, &b.up, &b.down} {
-			do(x)
+		for s := range w.blocks[i] {
+			do(&w.blocks[i][s])
 		}
 	}
 	do(&w.outNorm)
