@@ -34,7 +34,9 @@ func TestEveryTypeHasACodec(t *testing.T) {
 			t.Errorf("%s: BlockEncoder error %v, want a *NoDecoderError", typ, err)
 		}
 	}
-	want := map[Type]bool{I8: false, I16: false, I32: false, I64: false}
+	want := map[Type]bool{I8: false, I16: false, I32: false, I64: false,
+		// The grid i-quants: no quantizer (RandomBlocks makes their test weights).
+		IQ2_XXS: false, IQ2_XS: false, IQ2_S: false, IQ3_XXS: false, IQ3_S: false, IQ1_S: false, IQ1_M: false}
 	for _, typ := range DecodableTypes() {
 		can, listed := want[typ]
 		if !listed {

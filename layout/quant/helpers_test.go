@@ -127,8 +127,6 @@ var f16Fields = map[Type][]int{
 // tests check that they are refused with a *NoDecoderError, and every
 // other known type must decode.
 var noDecoderYet = map[Type]bool{
-	IQ2_XXS: true, IQ2_XS: true, IQ3_XXS: true, IQ1_S: true, IQ3_S: true,
-	IQ2_S: true, IQ1_M: true, TQ1_0: true, TQ2_0: true,
 }
 
 // finiteHalf is a random finite f16: half realistic (|d| ~ 1e-4..1), half
@@ -157,6 +155,9 @@ func randomBlocks(t Type, n int, r *rand.Rand) []byte {
 		blk := raw[b*bb : (b+1)*bb]
 		for _, off := range f16Fields[t] {
 			binary.LittleEndian.PutUint16(blk[off:], finiteHalf(r))
+		}
+		if t == IQ1_M {
+			setIQScale(t, blk, finiteHalf(r))
 		}
 		if t == Q8_K {
 			var d float32
