@@ -10,9 +10,13 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// The Linear formats every run measures: every encoding skaic can write.
+// The Linear formats every run measures: every encoding skaic can write,
+// and the grid i-quants and ternary types (random codes: skaic has no
+// quantizer for them).
 var LinearFormats = []quant.Type{quant.F32, quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1,
-	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4}
+	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4,
+	quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M,
+	quant.TQ1_0, quant.TQ2_0}
 
 // repTarget is the least duration of one repetition of a fast case.
 const repTarget = 25 * time.Millisecond
@@ -144,7 +148,13 @@ func (c *LinearCase) Weights() (*Buffer, [][]byte, error) {
 		x[i] = float32(r.NormFloat64() / math.Sqrt(float64(c.Cols)))
 	}
 	seed := make([]byte, distinct*rowBytes)
-	if err := quant.Quantize(c.Type, x, seed); err != nil {
+	var err error
+	if quant.CanQuantize(c.Type) {
+		err = quant.Quantize(c.Type, x, seed)
+	} else { // the grid i-quants and ternary types: random codes
+		err = quant.RandomBlocks(c.Type, seed, r, 1/math.Sqrt(float64(c.Cols)))
+	}
+	if err != nil {
 		return nil, nil, fmt.Errorf("bench: %s: %w", c.Label(), err)
 	}
 	buf, err := NewBuffer(wb * copies)

@@ -213,7 +213,12 @@ func newSynthRows(t synthTensor, seed uint64) (*synthRows, error) {
 		}
 	}
 	pool := make([]byte, distinct*rb)
-	if err := quant.Quantize(t.t, x, pool); err != nil {
+	if quant.CanQuantize(t.t) {
+		err = quant.Quantize(t.t, x, pool)
+	} else { // the grid i-quants: random codes at the same deviation
+		err = quant.RandomBlocks(t.t, pool, rand.New(rand.NewPCG(seed, 0x1b)), 1/math.Sqrt(float64(t.cols)))
+	}
+	if err != nil {
 		return nil, fmt.Errorf("bench: synthetic %s: %w", t.name, err)
 	}
 	return &synthRows{pool: pool, rowBytes: rb, rows: t.rows, seed: seed}, nil

@@ -50,3 +50,22 @@ func TestSynthLlamaRuns(t *testing.T) {
 		}
 	}
 }
+
+// A synthetic llama in the grid i-quants and ternary types (random codes:
+// there is no quantizer for most of them) loads and runs.
+func TestSynthLlamaIQRuns(t *testing.T) {
+	s := SynthLlama{Dim: 256, Layers: 2, Heads: 4, KVHeads: 2, FFN: 512, Vocab: 300, Context: 64,
+		Attn: quant.IQ2_XXS, FFNType: quant.IQ3_S, Embed: quant.TQ2_0, Output: quant.IQ1_M, Name: "tiny iq"}
+	path := filepath.Join(t.TempDir(), "tiny-iq.gguf")
+	if err := s.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	m, err := llama.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if _, _, err := DecodeTimings(m, 5, 3, 5); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -288,7 +288,9 @@ func TestEngineCapabilitiesRegistered(t *testing.T) {
 	if _, ok := c.(Capabilities); !ok {
 		t.Fatalf("\"engine\" resolves to %T, not the engine's own table", c)
 	}
-	for _, enc := range []layout.Encoding{layout.EncQ8_0, layout.EncQ4_K, layout.EncQ6_K, layout.EncF16} {
+	for _, enc := range []layout.Encoding{layout.EncQ8_0, layout.EncQ4_K, layout.EncQ6_K, layout.EncF16,
+		layout.EncIQ2_XXS, layout.EncIQ2_XS, layout.EncIQ2_S, layout.EncIQ3_XXS, layout.EncIQ3_S,
+		layout.EncIQ1_S, layout.EncIQ1_M, layout.EncTQ1_0, layout.EncTQ2_0} {
 		if o, ok := c.LinearKernel(layout.Format{DType: layout.F32, Encoding: enc}); !ok || o != layout.RowMajor {
 			t.Fatalf("%s: %v %v", enc, o, ok)
 		}

@@ -14,6 +14,8 @@ var linearEncodings = []quant.Type{
 	quant.F32, quant.F16, quant.BF16, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1,
 	quant.Q8_0, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
 	quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4,
+	quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M,
+	quant.TQ1_0, quant.TQ2_0,
 }
 
 // ibmEncodings also have kernels in input-block-major (prepacked) order.

@@ -18,13 +18,16 @@ const benchLong = `Measure the eager engine against this machine, in one process
                    physical limit of a matrix-vector product;
   linear           the packed Linear kernels (F32, F16, BF16, Q8_0, Q4_0,
                    Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL,
-                   IQ4_XS, MXFP4) at
+                   IQ4_XS, MXFP4, and IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS,
+                   IQ3_S, IQ1_S, IQ1_M, TQ1_0, TQ2_0 on random codes) at
                    4096x4096 and 4096x14336 (out x in), batch 1 (decode) and
                    8 (prefill), with the weights cold in RAM: consecutive
                    calls read distinct copies spanning 512 MiB; the kernel
                    column names the kernel that ran (avx512, avx2: fused;
-                   avx512-tile, avx2-tile: SIMD-decoded tiles; avx512-vnni,
-                   avx2 for --fast rows; portable);
+                   avx512-tile, avx2-tile: SIMD-decoded tiles;
+                   avx512-gotile, avx2-gotile: Go-decoded tiles dotted by
+                   SIMD; avx512-vnni, avx2 for --fast rows, "exact ..."
+                   where --fast has no kernel for the type; portable);
   gemm             the F32 GEMM at 512^3 and 1024^3;
   demo             the built-in demo model's prefill and decode tokens/s.
 

@@ -15,7 +15,7 @@ func hasFastDecoder(t quant.Type) bool {
 		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return !genericOnly
 	}
-	return false
+	return quant.IsIQBlock(t) && !genericOnly
 }
 
 // hasFastDenseDecoder reports whether dense type t has a direct decoder here.
@@ -62,6 +62,10 @@ func decodeBlockFast(t quant.Type, block []byte, out []float32) {
 		decodeIQ4_XS((*[136]byte)(block), (*[quant.QK_K]float32)(out))
 	case quant.MXFP4:
 		decodeMXFP4((*[17]byte)(block), (*[32]float32)(out))
+	default:
+		// The grid i-quants and ternary types: quant's decoders, called
+		// directly (out stays on the caller's stack).
+		quant.DecodeIQBlock(t, block, out)
 	}
 }
 

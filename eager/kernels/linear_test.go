@@ -53,6 +53,12 @@ func makeWeights(r *rand.Rand, t quant.Type, rows, cols int) []byte {
 		}
 		return out
 	}
+	if quant.IsIQBlock(t) { // no quantizer: random codes, scales for rms 1
+		if err := quant.RandomBlocks(t, out, r, 1); err != nil {
+			panic(err)
+		}
+		return out
+	}
 	size := t.BlockBytes()
 	for i := 0; i < n; i++ {
 		q := int64(r.IntN(201) - 100)
@@ -265,7 +271,9 @@ func TestFastDecodersBitExact(t *testing.T) {
 	r := newRand(42)
 	for _, typ := range []quant.Type{quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_1,
 		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K,
-		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4} {
+		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4,
+		quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M,
+		quant.TQ1_0, quant.TQ2_0} {
 		if !hasFastDecoder(typ) {
 			t.Fatalf("%s has no direct decoder", typ)
 		}

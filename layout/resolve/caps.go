@@ -105,15 +105,18 @@ var (
 
 	// EnginePlan mirrors the eager engine's planned kernel table:
 	// packed Linear kernels for F32, F16, BF16, Q4_0, Q4_1, Q5_0, Q5_1, Q8_0,
-	// Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS and MXFP4 reading file
-	// (row-major) order. It is
+	// Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS, MXFP4, the grid i-quants
+	// (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M) and the ternary
+	// TQ1_0 and TQ2_0 reading file (row-major) order. It is
 	// what "engine" resolves to until the engine registers its real table
 	// with RegisterCapabilities.
 	EnginePlan = rowMajorTable("engine",
 		layout.EncF32, layout.EncF16, layout.EncBF16,
 		layout.EncQ4_0, layout.EncQ4_1, layout.EncQ5_0, layout.EncQ5_1, layout.EncQ8_0,
 		layout.EncQ2_K, layout.EncQ3_K, layout.EncQ4_K, layout.EncQ5_K, layout.EncQ6_K,
-		layout.EncIQ4_NL, layout.EncIQ4_XS, layout.EncMXFP4)
+		layout.EncIQ4_NL, layout.EncIQ4_XS, layout.EncMXFP4,
+		layout.EncIQ2_XXS, layout.EncIQ2_XS, layout.EncIQ2_S, layout.EncIQ3_XXS, layout.EncIQ3_S,
+		layout.EncIQ1_S, layout.EncIQ1_M, layout.EncTQ1_0, layout.EncTQ2_0)
 )
 
 var registry = struct {
