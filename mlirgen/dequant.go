@@ -50,6 +50,13 @@ type decoder struct {
 	// body computes the f32 element from the bytes read (i8 SSA names, in
 	// reads order); dim(k) is inner loop k's index as an i32.
 	body func(r *region, b []string, dim func(k int) string) string
+	// tables are the constant tensors the body reads with r.lookup (by
+	// position in r.tabs); see dequant_iq.go.
+	tables []string
+	// segments, when set, replace inner/reads/body: each decodes the next
+	// run of a block's elements (a layout no single loop nest maps
+	// affinely), and the runs are concatenated.
+	segments []decoder
 }
 
 // Byte and bit helpers for decoder bodies (all unsigned, in i32).
@@ -383,6 +390,29 @@ func (f *FuncWriter) Dequantize(tensor string, packed Value, enc layout.Encoding
 		f.failf(op, "tensor %q: unknown block order %s", tensor, order)
 		return Value{}
 	}
+	if len(dec.segments) > 0 {
+		parts := make([]Value, len(dec.segments))
+		for i, seg := range dec.segments {
+			parts[i] = f.decodeBlocks(view, order, seg, rows, nb)
+			parts[i] = f.collapse(parts[i], [][]int64{{0}, {1}, seq(2, parts[i].Rank())})
+		}
+		return f.collapse(f.Concat(2, parts...), [][]int64{{0}, {1, 2}})
+	}
+	v := f.decodeBlocks(view, order, dec, rows, nb)
+	if be == 1 {
+		return v // dense types: [rows, cols] already
+	}
+	return f.collapse(v, [][]int64{{0}, seq(1, v.Rank())})
+}
+
+// decodeBlocks is the linalg.generic of one decoder over the block view
+// (row-major [rows, nb, bb] or input-block-major [nb, rows, bb]): its
+// result is [rows, nb, inner...].
+func (f *FuncWriter) decodeBlocks(view Value, order layout.BlockOrder, dec decoder, rows, nb int64) Value {
+	tabs := make([]Value, len(dec.tables))
+	for i, name := range dec.tables {
+		tabs[i] = f.table(name)
+	}
 	ni := len(dec.inner)
 	loops := 2 + ni
 	d := dims(loops)
@@ -399,10 +429,11 @@ func (f *FuncWriter) Dequantize(tensor string, packed Value, enc layout.Encoding
 	}
 	outShape := append([]int64{rows, nb}, dec.inner...)
 	out := TensorType{Shape: outShape, Elem: F32}
-	v := f.generic(generic{
+	return f.generic(generic{
 		loops: loops, ins: ins, inMaps: maps,
 		outs: []Value{f.Empty(out)}, outMaps: [][]string{identityMap(loops)},
 		body: func(r *region, a []string) []string {
+			r.tabs = tabs
 			idx := map[int]string{}
 			dim := func(k int) string {
 				if s, ok := idx[k]; ok {
@@ -414,8 +445,4 @@ func (f *FuncWriter) Dequantize(tensor string, packed Value, enc layout.Encoding
 			return []string{dec.body(r, a[:len(reads)], dim)}
 		},
 	})[0]
-	if be == 1 {
-		return v // dense types: [rows, cols] already
-	}
-	return f.collapse(v, [][]int64{{0}, seq(1, loops)})
 }

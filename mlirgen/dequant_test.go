@@ -50,6 +50,8 @@ var halfFields = map[quant.Type][]int{
 	quant.Q8_0: {0}, quant.Q8_1: {0, 2}, quant.Q2_K: {80, 82}, quant.Q3_K: {108},
 	quant.Q4_K: {0, 2}, quant.Q5_K: {0, 2}, quant.Q6_K: {208},
 	quant.IQ4_NL: {0}, quant.IQ4_XS: {0}, // MXFP4's e8m0 byte is finite for every value
+	quant.IQ2_XXS: {0}, quant.IQ2_XS: {0}, quant.IQ2_S: {0}, quant.IQ3_XXS: {0}, quant.IQ3_S: {0},
+	quant.IQ1_S: {0}, quant.TQ1_0: {52}, quant.TQ2_0: {64},
 }
 
 // randomBlocks is rows × nb random blocks of t whose scale fields are
@@ -73,6 +75,12 @@ func randomBlocks(rng *rand.Rand, t quant.Type, n int) []byte {
 			}
 		case quant.Q8_K:
 			binary.LittleEndian.PutUint32(blk, math.Float32bits(float32(rng.NormFloat64())))
+		}
+		if t == quant.IQ1_M { // d: the top nibbles of the four scale words
+			h := finiteHalf(rng)
+			for w := 0; w < 4; w++ {
+				blk[49+2*w] = blk[49+2*w]&0x0f | byte(h>>(4*w))<<4
+			}
 		}
 		for j, off := range halfFields[t] {
 			h := finiteHalf(rng)

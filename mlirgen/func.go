@@ -25,6 +25,8 @@ type FuncWriter struct {
 	// dyn is the index value of the function's dynamic length ("" until
 	// SetDynamic): the size of every Dyn dimension.
 	dyn string
+	// tables are the lookup tables already emitted (dequant_iq.go).
+	tables map[string]Value
 }
 
 // SetDynamic makes the index value name the function's dynamic length, the
@@ -533,7 +535,10 @@ func (f *FuncWriter) generic(g generic) []Value {
 func identityMap(n int) []string { return dims(n) }
 
 // region writes the scalar body of a linalg.generic.
-type region struct{ f *FuncWriter }
+type region struct {
+	f    *FuncWriter
+	tabs []Value // the decoder's lookup tables (decodeBlocks)
+}
 
 func (r *region) op(rhs string) string {
 	name := r.f.fresh()
