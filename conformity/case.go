@@ -279,7 +279,10 @@ func weightValues(fullName string, w WeightSpec) []float32 {
 	return vals
 }
 
-// encodeWeight quantizes a WeightSpec's values to its type.
+// encodeWeight quantizes a WeightSpec's values to its type; the types
+// without a quantizer (the grid i-quants, the ternary types) get random
+// codes with scales for the spec's deviation (quant.RandomBlocks; Mean is
+// ignored).
 func encodeWeight(fullName string, w WeightSpec) ([]byte, error) {
 	vals := weightValues(fullName, w)
 	n, err := quant.RowBytes(w.Type, int64(len(vals)))
@@ -287,6 +290,16 @@ func encodeWeight(fullName string, w WeightSpec) ([]byte, error) {
 		return nil, fmt.Errorf("weight %s: %w", fullName, err)
 	}
 	buf := make([]byte, n)
+	if !quant.CanQuantize(w.Type) && quant.IsIQBlock(w.Type) {
+		std := w.Std
+		if std == 0 {
+			std = 1 / math.Sqrt(float64(w.Shape[len(w.Shape)-1]))
+		}
+		if err := quant.RandomBlocks(w.Type, buf, rand.New(rand.NewPCG(seedOf(fullName), 0x1b)), std); err != nil {
+			return nil, fmt.Errorf("weight %s: %w", fullName, err)
+		}
+		return buf, nil
+	}
 	if err := quant.Quantize(w.Type, vals, buf); err != nil {
 		return nil, fmt.Errorf("weight %s: %w", fullName, err)
 	}

@@ -112,6 +112,8 @@ var packedTypes = []quant.Type{
 	quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_0, quant.Q8_1,
 	quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K,
 	quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4, // code-book 4-bit types
+	quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M,
+	quant.TQ1_0, quant.TQ2_0, // grid i-quants and ternary types
 }
 
 // threeBlocks is a row length of 3 blocks of t (3 elements for the
