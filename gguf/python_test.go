@@ -228,7 +228,8 @@ func TestWeReadPythonFile(t *testing.T) {
 			t.Errorf("%s: %d blocks per row", ti.Name, ti.Dims[0]/int64(ti.Type.BlockElems()))
 		}
 	}
-	for _, q := range []quant.Type{quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_0, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K} {
+	for _, q := range []quant.Type{quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q8_0, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.Q8_K,
+		quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M, quant.TQ1_0, quant.TQ2_0} {
 		if !seen[q] {
 			t.Errorf("no %s tensor in the Python file", q)
 		}

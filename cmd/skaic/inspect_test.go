@@ -91,8 +91,34 @@ func TestInspectExtractBitExact(t *testing.T) {
 			packed++
 		}
 	}
-	if packed != 13 {
-		t.Errorf("%d packed types compared bit-exact, want 13 (Q4_0 Q4_1 Q5_0 Q5_1 Q8_0 Q2_K…Q6_K IQ4_NL IQ4_XS MXFP4)", packed)
+	if packed != 22 {
+		t.Errorf("%d packed types compared bit-exact, want 22 (Q4_0 Q4_1 Q5_0 Q5_1 Q8_0 Q2_K…Q6_K IQ4_NL IQ4_XS MXFP4, IQ2_XXS IQ2_XS IQ2_S IQ3_XXS IQ3_S IQ1_S IQ1_M TQ1_0 TQ2_0)", packed)
+	}
+
+	// plan keeps the types the engine has Linear kernels for packed.
+	code, stdout, stderr := skaic(t, "plan", model, "--json")
+	if code != 0 {
+		t.Fatalf("plan: exit %d: %s", code, stderr)
+	}
+	var plan struct {
+		Tensors []struct{ Name, Form string }
+	}
+	if err := json.Unmarshal([]byte(stdout), &plan); err != nil {
+		t.Fatal(err)
+	}
+	kept := 0
+	for _, p := range plan.Tensors {
+		name := strings.TrimPrefix(p.Name, "w.")
+		if !strings.HasPrefix(name, "IQ") && !strings.HasPrefix(name, "TQ") {
+			continue
+		}
+		if !strings.HasPrefix(p.Form, "keep,") {
+			t.Errorf("plan: %s: form %q, want it kept packed (the engine has a Linear kernel)", p.Name, p.Form)
+		}
+		kept++
+	}
+	if kept != 9 {
+		t.Errorf("plan: %d grid i-quant and ternary tensors, want 9", kept)
 	}
 }
 

@@ -40,7 +40,8 @@ Profiles (--profile):
 Kernel capabilities (--caps):
   engine       the eager engine's Linear kernels: F32, F16, BF16, Q4_0, Q4_1,
                Q5_0, Q5_1, Q8_0, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL,
-               IQ4_XS, MXFP4, file order
+               IQ4_XS, MXFP4, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S,
+               IQ1_M, TQ1_0, TQ2_0, file order
                (the engine's own table replaces this one once it registers)
   dense-only   dense f32, f16 and bf16 only (a target without packed kernels)
   all          every encoding, file order (e.g. a module that decodes in-graph)

@@ -32,9 +32,12 @@ F16_FIELDS = {
     Q.Q4_0: [0], Q.Q4_1: [0, 2], Q.Q5_0: [0], Q.Q5_1: [0, 2], Q.Q8_0: [0],
     Q.Q2_K: [80, 82], Q.Q3_K: [108], Q.Q4_K: [0, 2], Q.Q5_K: [0, 2], Q.Q6_K: [208],
     Q.IQ4_NL: [0], Q.IQ4_XS: [0],  # MXFP4's e8m0 byte is finite for every value
+    Q.IQ2_XXS: [0], Q.IQ2_XS: [0], Q.IQ2_S: [0], Q.IQ3_XXS: [0], Q.IQ3_S: [0], Q.IQ1_S: [0],
+    Q.TQ1_0: [52], Q.TQ2_0: [64],
 }
 PACKED = [Q.Q4_0, Q.Q4_1, Q.Q5_0, Q.Q5_1, Q.Q8_0, Q.Q2_K, Q.Q3_K, Q.Q4_K, Q.Q5_K, Q.Q6_K, Q.Q8_K,
-          Q.IQ4_NL, Q.IQ4_XS, Q.MXFP4]
+          Q.IQ4_NL, Q.IQ4_XS, Q.MXFP4,
+          Q.IQ2_XXS, Q.IQ2_XS, Q.IQ2_S, Q.IQ3_XXS, Q.IQ3_S, Q.IQ1_S, Q.IQ1_M, Q.TQ1_0, Q.TQ2_0]
 
 
 def packed_bytes(rng, qtype, rows, blocks_per_row):
@@ -45,6 +48,11 @@ def packed_bytes(rng, qtype, rows, blocks_per_row):
     if qtype == Q.Q8_K:  # d is a float32 at 0
         d = (rng.uniform(1e-3, 1e-1, n) * rng.choice([-1, 1], n)).astype("<f4")
         b.reshape(n, size)[:, 0:4] = d.view(np.uint8).reshape(n, 4)
+    if qtype == Q.IQ1_M:  # d's four nibbles top the four u16 scale words at 48
+        h = (rng.uniform(1e-3, 1e-1, n) * rng.choice([-1, 1], n)).astype("<f2").view(np.uint16)
+        for k in range(4):
+            hi = b.reshape(n, size)[:, 49 + 2 * k]
+            b.reshape(n, size)[:, 49 + 2 * k] = (hi & 0x0F) | (((h >> (4 * k)) & 0xF) << 4).astype(np.uint8)
     for off in F16_FIELDS.get(qtype, []):
         h = (rng.uniform(1e-3, 1e-1, n) * rng.choice([-1, 1], n)).astype("<f2")
         b.reshape(n, size)[:, off:off + 2] = h.view(np.uint8).reshape(n, 2)
