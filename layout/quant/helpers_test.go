@@ -126,8 +126,7 @@ var f16Fields = map[Type][]int{
 // noDecoderYet lists the known types whose block codec is not built: the
 // tests check that they are refused with a *NoDecoderError, and every
 // other known type must decode.
-var noDecoderYet = map[Type]bool{
-}
+var noDecoderYet = map[Type]bool{}
 
 // finiteHalf is a random finite f16: half realistic (|d| ~ 1e-4..1), half
 // arbitrary finite bit patterns.
