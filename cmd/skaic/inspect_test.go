@@ -108,8 +108,7 @@ func TestInspectExtractBitExact(t *testing.T) {
 	}
 	kept := 0
 	for _, p := range plan.Tensors {
-		name := strings.TrimPrefix(p.Name, "w.")
-		if !strings.HasPrefix(name, "IQ") && !strings.HasPrefix(name, "TQ") {
+		if qt, ok := quant.ByName(strings.TrimPrefix(p.Name, "w.")); !ok || !quant.IsIQBlock(qt) {
 			continue
 		}
 		if !strings.HasPrefix(p.Form, "keep,") {
