@@ -167,10 +167,12 @@ func exportOps(dir string, cases []*OpCase, v Variant, t target.Target) ([]*buil
 	if err != nil {
 		return nil, err
 	}
-	_, err = export.RunProgram(export.Program{
+	prog := export.Program{
 		Tape: rec.Tape, WeightFile: weightFile, Weights: views,
 		Inputs: inputs, Outputs: outputs, Extra: xb,
-	}, export.Options{Out: filepath.Join(dir, "export"), Params: v.Params, Weights: v.Weights, Target: t})
+	}
+	err = denseWhereUndecodable(export.Options{Out: filepath.Join(dir, "export"), Params: v.Params, Weights: v.Weights, Target: t, Backend: v.Backend},
+		func(o export.Options) error { _, err := export.RunProgram(prog, o); return err })
 	if err != nil {
 		return nil, err
 	}

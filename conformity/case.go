@@ -19,13 +19,16 @@ import (
 type Variant struct {
 	Params  export.ParamsMode
 	Weights export.WeightsMode
+	// Backend is the module's code generator (zero: mlir, run by IREE;
+	// llvm: built with llc and cc, run by the C harness).
+	Backend export.Backend
 }
 
 // The variants the corpus runs.
 var (
-	IRPAStored = Variant{export.ParamsIRPA, export.WeightsAsStored}
-	GGUFStored = Variant{export.ParamsGGUF, export.WeightsAsStored}
-	IRPADense  = Variant{export.ParamsIRPA, export.WeightsDense}
+	IRPAStored = Variant{Params: export.ParamsIRPA, Weights: export.WeightsAsStored}
+	GGUFStored = Variant{Params: export.ParamsGGUF, Weights: export.WeightsAsStored}
+	IRPADense  = Variant{Params: export.ParamsIRPA, Weights: export.WeightsDense}
 )
 
 // AllVariants is every variant, in the order cases list them.
@@ -40,10 +43,16 @@ func (v Variant) suffix() string {
 	if v.Weights == export.WeightsDense {
 		s += "+dense"
 	}
+	if v.Backend == export.BackendLLVM {
+		s += "+llvm"
+	}
 	return s
 }
 
 func (v Variant) String() string {
+	if v.Backend == export.BackendLLVM {
+		return fmt.Sprintf("--params %s --weights %s --backend llvm", v.Params, v.Weights)
+	}
 	return fmt.Sprintf("--params %s --weights %s", v.Params, v.Weights)
 }
 

@@ -124,6 +124,10 @@ func (d *Driver) runExportRef(dir, refDir, name, runDir string) *moduleRun {
 			expected[fn.Name+"/"+o.Name] = filepath.Join(refDir, o.File)
 		}
 	}
+	if mf.Backend == export.BackendLLVM {
+		d.runNativeExport(mr, dir, expected)
+		return mr
+	}
 	tgt, err := mf.CompileTarget()
 	if err != nil {
 		mr.err = fmt.Errorf("manifest.json: %w", err)
@@ -183,7 +187,7 @@ func (mr *moduleRun) judge(module string) []Result {
 	var out []Result
 	for _, c := range mr.cases {
 		r := Result{Case: c.Name, Module: module, Status: Pass, CompileSeconds: mr.compileSecs, CompileCached: mr.cached,
-			RunSeconds: mr.runSecs, Ops: c.Ops, Encodings: c.Encodings, Tolerance: c.Tolerance, xfail: c.XFail}
+			RunSeconds: mr.runSecs, Ops: c.Ops, Encodings: c.Encodings, Tolerance: c.Tolerance, xfail: c.XFail, Note: denseNote(mr.mf)}
 		if mr.err != nil {
 			r.Status, r.Message = Fail, mr.err.Error()
 			out = append(out, r)

@@ -97,10 +97,10 @@ func ModelCases() []*ModelCase {
 
 // exportModel exports c to dir/export.
 func exportModel(c *ModelCase, file, dir string, t target.Target) error {
-	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOn, Target: t}
+	opts := export.Options{Model: file, Out: dir, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOn, Target: t,
+		Backend: c.Variant.Backend}
 	if c.Model == "demo" && c.File == "" {
 		opts.Model = "" // the built-in demo
 	}
-	_, err := export.Run(opts)
-	return err
+	return runExport(opts)
 }

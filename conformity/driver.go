@@ -61,6 +61,10 @@ type Driver struct {
 
 	tools   toolSet
 	cache   *compileCache
+	// llvmOnly says the run has only LLVM modules (IREE not needed);
+	// withLLVM that it has some (llc, opt and cc needed).
+	llvmOnly, withLLVM bool
+	native             *nativeCache
 	py      *pyRefs
 	work    string
 	runs    atomic.Int64
@@ -75,7 +79,7 @@ type Driver struct {
 }
 
 // Suites are the values of Driver.Suite's suite argument.
-var Suites = []string{"ops", "models", "generation", "gpu", "all"}
+var Suites = []string{"ops", "models", "generation", "gpu", "llvm", "all"}
 
 // setup makes the work directory, finds the tools and (withPython)
 // starts the reference server.
@@ -101,11 +105,25 @@ func (d *Driver) setup(withPython bool) (err error) {
 		}
 		d.work = d.Work
 	}
-	ts, err := findTools(withPython)
-	if err != nil {
-		return err
+	if !d.llvmOnly {
+		ts, err := findTools(withPython)
+		if err != nil {
+			return err
+		}
+		d.tools = ts
+	} else if withPython {
+		if d.tools.python, err = tools.Python(); err != nil {
+			return err
+		}
 	}
-	d.tools = ts
+	if d.withLLVM || d.llvmOnly {
+		nt, err := findNativeTools()
+		if err != nil {
+			return err
+		}
+		d.native = newNativeCache(filepath.Join(d.work, "native"), nt)
+	}
+	ts := d.tools
 	d.cache = newCompileCache(filepath.Join(d.work, "vmfb"), ts.compile)
 	// Modules no run has used for a month leave the module cache.
 	_, _ = modcache.Prune(modcache.MaxAge)
@@ -222,6 +240,15 @@ func (d *Driver) Suite(suite string, filter *regexp.Regexp) (*Report, error) {
 	switch suite {
 	case "gpu", "all":
 		gpus = GPUCases()
+	}
+	switch suite {
+	case "llvm", "all":
+		// The LLVM case kind: the same corpus through llvmgen and the C
+		// harness.
+		ops = append(ops, LLVMOpCases()...)
+		models = append(models, LLVMModelCases()...)
+		gens = append(gens, LLVMGenCases()...)
+		d.withLLVM, d.llvmOnly = true, suite == "llvm"
 	}
 	if ops == nil && models == nil && gens == nil && gpus == nil {
 		return nil, fmt.Errorf("conformity: unknown suite %q (want one of %s)", suite, strings.Join(Suites, ", "))
@@ -623,6 +650,7 @@ func (d *Driver) Dir(dir string) (*Report, error) {
 		names = append(names, c.Name)
 	}
 	d.total = len(names)
+	d.llvmOnly = mf.Backend == export.BackendLLVM
 	if err := d.setup(false); err != nil {
 		if tools.IsNotFound(err) {
 			return missing(names, err), nil
@@ -663,6 +691,7 @@ func (d *Driver) Model(path string, seq int, v Variant) (*Report, error) {
 	if _, err := models.CheckArchitecture(h); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	d.llvmOnly = v.Backend == export.BackendLLVM
 	if err := d.setup(false); err != nil {
 		if tools.IsNotFound(err) {
 			return missing([]string{name}, err), nil

@@ -113,12 +113,17 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 		return
 	}
 	exp := filepath.Join(dir, "export")
-	opts := export.Options{Model: file, Out: exp, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOff, Target: d.Target}
+	opts := export.Options{Model: file, Out: exp, Seq: c.Seq, Params: c.Variant.Params, Weights: c.Variant.Weights, Reference: export.ReferenceOff, Target: d.Target,
+		Backend: c.Variant.Backend}
 	if c.Model == "demo" && c.File == "" {
 		opts.Model = ""
 	}
-	if _, err := export.Run(opts); err != nil {
+	if err := runExport(opts); err != nil {
 		r.fail("export: " + err.Error())
+		return
+	}
+	if c.Variant.Backend == export.BackendLLVM {
+		d.runGenNative(c, file, exp, r)
 		return
 	}
 	e, err := ireehost.OpenExport(exp)
@@ -152,6 +157,12 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 		return
 	}
 	defer h.Close()
+	checkGeneration(h, file, e.Capacity, e.Vocab, c, r)
+}
+
+// checkGeneration runs c's prompts through h and the eager engine (the
+// model in file) and compares their generations.
+func checkGeneration(h engine, file string, capacity, vocab int, c *GenCase, r *Result) {
 	m, err := llama.Open(file)
 	if err != nil {
 		r.fail("eager: " + err.Error())
@@ -162,8 +173,8 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 	for _, n := range c.Prompts {
 		longest = max(longest, n+c.Steps-1)
 	}
-	if longest > e.Capacity {
-		r.fail(fmt.Sprintf("the case needs %d positions; the export's cache holds %d", longest, e.Capacity))
+	if longest > capacity {
+		r.fail(fmt.Sprintf("the case needs %d positions; the export's cache holds %d", longest, capacity))
 		return
 	}
 	if err := m.Reserve(longest); err != nil {
@@ -173,18 +184,18 @@ func (d *Driver) runGen(c *GenCase, dir string, r *Result) {
 	eng := &eagerEngine{m: m}
 	var notes []string
 	for i, n := range c.Prompts {
-		prompt := promptOf(n, e.Vocab, i)
-		got, err := generateAll(h, prompt, c.Steps, e.Vocab)
+		prompt := promptOf(n, vocab, i)
+		got, err := generateAll(h, prompt, c.Steps, vocab)
 		if err != nil {
-			r.fail(fmt.Sprintf("prompt %d (%d tokens): iree: %v", i+1, n, err))
+			r.fail(fmt.Sprintf("prompt %d (%d tokens): compiled: %v", i+1, n, err))
 			continue
 		}
-		want, err := generateAll(eng, prompt, c.Steps, e.Vocab)
+		want, err := generateAll(eng, prompt, c.Steps, vocab)
 		if err != nil {
 			r.fail(fmt.Sprintf("prompt %d (%d tokens): eager: %v", i+1, n, err))
 			continue
 		}
-		for _, why := range compareGeneration(r, got, want, n, e.Vocab, c.Tol) {
+		for _, why := range compareGeneration(r, got, want, n, vocab, c.Tol) {
 			r.fail(fmt.Sprintf("prompt %d (%d tokens): %s", i+1, n, why))
 		}
 		notes = append(notes, fmt.Sprintf("%d+%d", n, c.Steps-1))

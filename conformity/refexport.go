@@ -100,7 +100,8 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 		return "", fail("its sample tokens: %v", err)
 	}
 	out := filepath.Join(work, "reference")
-	opts := export.Options{Model: path, Out: out, Tokens: tokens, Params: mf.Parameters.Mode, Weights: mf.Weights, Reference: export.ReferenceOn}
+	opts := export.Options{Model: path, Out: out, Tokens: tokens, Params: mf.Parameters.Mode, Weights: mf.Weights, Reference: export.ReferenceOn,
+		Backend: mf.Backend}
 	if mf.Cache != nil {
 		opts.Ctx = mf.Cache.Capacity // the same module needs the same cache
 	}
@@ -111,7 +112,7 @@ func computeReference(dir string, mf *export.Manifest, nr *NoReferenceError, mod
 	if opts.Resolve, err2 = mf.ResolveOptions(); err2 != nil {
 		return "", fail("manifest.json: %v", err2)
 	}
-	if mf.Weights == export.WeightsAsStored && opts.Params != export.ParamsGGUF {
+	if mf.Weights == export.WeightsAsStored && opts.Params != export.ParamsGGUF && mf.Backend != export.BackendLLVM {
 		// The same module without copying the weights to an archive,
 		// when every parameter is the GGUF's own bytes.
 		gg := opts
@@ -132,7 +133,7 @@ func sameModule(dir string, mf *export.Manifest, out, path string, nr *NoReferen
 	if err != nil {
 		return "", err
 	}
-	b, err := os.ReadFile(filepath.Join(out, "model.mlir"))
+	b, err := os.ReadFile(filepath.Join(out, mf.Module))
 	if err != nil {
 		return "", err
 	}

@@ -85,7 +85,11 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 			return nil, err
 		}
 	}
-	cfg := passes.Config{Target: TargetFor(opts.Target), Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
+	pt := TargetFor(opts.Target)
+	if opts.Backend == BackendLLVM {
+		pt = LLVMTarget()
+	}
+	cfg := passes.Config{Target: pt, Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
 	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
 	if popts.Out == nil {
 		popts.Out = io.Discard
@@ -158,15 +162,17 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 	if rec.plan != nil {
 		mf.Plan = planSpecOf(opts.Resolve)
 	}
-	text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
-		Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
-		Target: opts.Target.String(),
-	})
-	if err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "model.mlir"), text, 0o644); err != nil {
-		return nil, err
+	if opts.Backend != BackendLLVM {
+		text, err := mlirgen.Lower(m, mlirgen.LowerOptions{
+			Producer: version.Producer(), SourceFile: mf.Source.File, SourceSHA256: mf.Source.SHA256,
+			Target: opts.Target.String(),
+		})
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(tmp, "model.mlir"), text, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	if err := reference(); err != nil {
 		return nil, err
@@ -199,6 +205,11 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 		fns := append([]FunctionSpec{}, rec.functions...)
 		fns[0].Inputs, fns[0].Outputs = withFiles(fns[0].Inputs, fn.Inputs), withFiles(fns[0].Outputs, fn.Outputs)
 		mf.Functions, mf.Cache = fns, rec.cache
+	}
+	if opts.Backend == BackendLLVM {
+		if err := writeLLVM(m, tmp, mf); err != nil {
+			return nil, err
+		}
 	}
 	mf.Weights = opts.Weights
 	mf.Layouts = layoutEntries(m)

@@ -27,6 +27,12 @@ type Manifest struct {
 	// Plan is how the weights were planned before they were recorded,
 	// when not by the default plan (desktop, no override).
 	Plan *PlanSpec `json:"weight_plan,omitempty"`
+	// Backend is the code generator of Module: "mlir" (empty in older
+	// manifests) or "llvm", whose Header declares the module's C ABI and
+	// Native sizes its memory.
+	Backend Backend     `json:"backend,omitempty"`
+	Header  string      `json:"header,omitempty"`
+	Native  *NativeSpec `json:"native,omitempty"`
 	// Functions are the module's entry functions with their signatures (a
 	// dimension of -1 is dynamic); an input or output with a file has a
 	// sample or reference value there.
@@ -75,6 +81,23 @@ func (m *Manifest) CompileTarget() (target.Target, error) {
 		return target.Host, nil
 	}
 	return target.Parse(m.Target.Name)
+}
+
+// NativeSpec is the memory an LLVM module's caller provides.
+type NativeSpec struct {
+	StateBytes int64        `json:"state_bytes"`
+	Functions  []NativeFunc `json:"functions"`
+}
+
+// NativeFunc is one entry function of an LLVM module: its C symbol, where
+// its dynamic length comes from ("argument", "cache" up to DynamicMax, or
+// none) and its scratch, Scratch[0] + Scratch[1]·n + Scratch[2]·n² bytes.
+type NativeFunc struct {
+	Name       string   `json:"name"`
+	Symbol     string   `json:"symbol"`
+	Dynamic    string   `json:"dynamic,omitempty"`
+	DynamicMax int64    `json:"dynamic_max,omitempty"`
+	Scratch    [3]int64 `json:"scratch"`
 }
 
 // FunctionSpec is one entry function with its inputs and outputs.

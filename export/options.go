@@ -79,6 +79,8 @@ type Options struct {
 	// loaded forms: a weight the plan dequantizes is a dense parameter, a
 	// prepacked one keeps its feed order. A tape's weights are not planned.
 	Resolve *resolve.Options
+	// Backend is the module's code generator (BackendMLIR by default).
+	Backend Backend
 	// Reference says whether to compute the eager reference outputs
 	// (ReferenceAuto: for the built-in demo only). RunProgram takes them
 	// from its Program instead.
@@ -109,6 +111,13 @@ func (o *Options) normalize() error {
 	o.Target = o.Target.Normalize()
 	if o.Params != ParamsIRPA && o.Params != ParamsGGUF {
 		return fmt.Errorf("export: --params %q: want irpa or gguf", o.Params)
+	}
+	switch o.Backend {
+	case "":
+		o.Backend = BackendMLIR
+	case BackendMLIR, BackendLLVM:
+	default:
+		return fmt.Errorf("export: --backend %q: want mlir or llvm", o.Backend)
 	}
 	if o.Weights == "" {
 		o.Weights = WeightsAsStored

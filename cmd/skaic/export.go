@@ -100,6 +100,19 @@ manifest.json's target.compile_flags are the export's own):
 or let skaic conform DIR do both and compare with DIR/expected (an export
 without it: skaic conform DIR --model MODEL.gguf computes the reference).
 
+--backend llvm writes the same computation as LLVM IR instead (model.ll,
+github.com/llir/llvm; LLVM 14 or later) with its C header model.h: one
+function per entry point (prefill and decode, or forward), weights read
+from the mapped model.irpa or GGUF at offsets baked into the module, the KV
+cache and the scratch in memory the caller provides (model.h states the
+sizes), nothing allocated inside. It keeps f16/bf16 weights as stored and
+the GGML encodings its decoders support; any other encoding needs
+--weights dense. Build a shared library with llc and the C compiler:
+  opt -O3 DIR/model.ll -o model.bc       (optional: LLVM's vectorizers)
+  llc -O3 -filetype=obj -relocation-model=pic model.bc -o model.o
+  cc -shared model.o -o libmodel.so -lm
+and check it against the eager engine with skaic conform DIR.
+
 With --params gguf, a GGUF whose tensor data are not aligned to their
 element size (general.alignment 1) gets a warning naming the tensor: IREE
 reads such a file without checking, and its llvm-cpu modules compute
@@ -115,6 +128,7 @@ without a lowering (named in the message); 2 refused by the profile.`
 func newExportCmd(g *globals) *cobra.Command {
 	var (
 		out, tokens, params, weights, model, targetName string
+		backend                                         string
 		seq, ctx                                        int
 		wf                                              weightFormFlags
 		printAfter                                      []string
@@ -137,7 +151,7 @@ func newExportCmd(g *globals) *cobra.Command {
 			opts := export.Options{
 				Out: out, Seq: seq, Ctx: ctx, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
-				Model: model, Force: force,
+				Model: model, Force: force, Backend: export.Backend(backend),
 			}
 			if cmd.Flags().Changed("reference") {
 				opts.Reference = export.ReferenceOff
@@ -222,6 +236,7 @@ func newExportCmd(g *globals) *cobra.Command {
 	f.StringVar(&weights, "weights", "as-stored", "packed weights: as-stored (decoded in the module) or dense (dequantized at export)")
 	wf.register(f)
 	f.StringVar(&targetName, "target", target.Host.String(), "compile target BACKEND[:ARCH]: llvm-cpu[:CPU], cuda[:sm_NN], rocm[:gfxNNN] or vulkan-spirv[:ENV] (see above)")
+	f.StringVar(&backend, "backend", "mlir", "code generator: mlir (model.mlir for IREE) or llvm (model.ll + model.h, a native library)")
 	f.StringVar(&model, "model", "", "with a TAPE.pb argument: the GGUF holding its weights")
 	f.StringSliceVar(&printAfter, "print-ir-after", nil, "print the IR after the named passes (repeatable): "+strings.Join(passes.Names(), ", "))
 	f.BoolVar(&printAll, "print-ir-after-all", false, "print the IR after every pass")

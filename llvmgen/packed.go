@@ -1,0 +1,158 @@
+package llvmgen
+
+import (
+	"fmt"
+
+	lir "github.com/llir/llvm/ir"
+	lirvalue "github.com/llir/llvm/ir/value"
+
+	"github.com/skainet/skaic/ir"
+	"github.com/skainet/skaic/layout"
+)
+
+// codec is how the lowering reaches the GGML block decoders (the
+// decode/dot functions of decode.go, which register themselves here):
+// has says which encodings they support, decode and dot return
+//
+//	void  @skaic_decode_<enc>(i8* src, float* dst, i64 nblocks)
+//	float @skaic_dot_<enc>(i8* row, float* x, i64 nblocks)
+//
+// made once per module.
+var codec struct {
+	has    func(layout.Encoding) bool
+	decode func(*lir.Module, layout.Encoding) (*lir.Func, error)
+	dot    func(*lir.Module, layout.Encoding) (*lir.Func, error)
+}
+
+// UnsupportedEncodingError reports a packed weight whose encoding
+// llvmgen has no decoder for.
+type UnsupportedEncodingError struct{ Encoding layout.Encoding }
+
+func (e *UnsupportedEncodingError) Error() string {
+	return fmt.Sprintf("llvmgen: no decoder for encoding %s", e.Encoding)
+}
+
+func canDecode(e layout.Encoding) bool { return codec.has != nil && codec.has(e) }
+
+// DecodableEncodings lists the encodings a weight may keep as stored in
+// an LLVM module: the 16-bit floats, read element by element, and every
+// GGML encoding the block decoders support (decoded inside the Linear
+// and Embedding loops, nothing dequantized at export).
+func DecodableEncodings() []layout.Encoding {
+	out := []layout.Encoding{layout.EncF16, layout.EncBF16}
+	for e := layout.Encoding(0); e < 64; e++ {
+		if layout.Encoding(e) != layout.EncF16 && canDecode(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// rowBufBytes is the scratch a packed weight in another block order than
+// row_major needs: one decoded row.
+func rowBufBytes(f *ir.Func) int64 {
+	var n int64
+	for _, v := range f.Body {
+		if v.Op != ir.OpLinear && v.Op != ir.OpEmbedding {
+			continue
+		}
+		w := v.Args[0]
+		if v.Op == ir.OpLinear {
+			w = v.Args[1]
+		}
+		if p := w.Param(); p != nil && p.Layout != nil && p.Layout.Physical.Blocked && p.Layout.Physical.Order != layout.RowMajor {
+			n = max(n, 4*p.Type.Shape[1])
+		}
+	}
+	return n
+}
+
+// blockPtr is the address of block b of row o.
+func (g *fgen) blockPtr(w *packedWeight, o, b lirvalue.Value) lirvalue.Value {
+	bb := int64(layout.Format{DType: layout.F32, Encoding: w.enc}.BlockBytes())
+	nb := w.rowBytes / bb
+	var pos lirvalue.Value
+	if w.order == layout.RowMajor {
+		pos = g.add(g.mul(o, i64c(nb)), b)
+	} else {
+		pos = g.add(g.mul(b, i64c(w.rows)), o)
+	}
+	return g.gep(tI8, w.base, g.mul(pos, i64c(bb)))
+}
+
+// decodeRow decodes row o of w into dst (cols floats).
+func (g *fgen) decodeRow(w *packedWeight, o, dst lirvalue.Value) error {
+	if !canDecode(w.enc) {
+		return &UnsupportedEncodingError{Encoding: w.enc}
+	}
+	dec, err := codec.decode(g.mod, w.enc)
+	if err != nil {
+		return err
+	}
+	bb := int64(layout.Format{DType: layout.F32, Encoding: w.enc}.BlockBytes())
+	nb := w.rowBytes / bb
+	be := w.cols / nb
+	if w.order == layout.RowMajor {
+		g.b.NewCall(dec, g.blockPtr(w, o, i64c(0)), dst, i64c(nb))
+		return nil
+	}
+	g.loop(i64c(nb), func(b lirvalue.Value) {
+		g.b.NewCall(dec, g.blockPtr(w, o, b), g.gep(tF32, dst, g.mul(b, i64c(be))), i64c(1))
+	})
+	return nil
+}
+
+// rowBuf is the scratch row a non-row-major packed weight decodes into.
+func (g *fgen) rowBuf() lirvalue.Value {
+	return g.b.NewBitCast(g.gep(tI8, g.scratch, i64c(g.rowBufAt)), tPF32)
+}
+
+// linearPacked: out[..., o] = dot(row o of w, x[...]), the row decoded
+// inside the loop by the encoding's dot function (row_major blocks) or
+// into a scratch row first (any other order).
+func (g *fgen) linearPacked(out, x *tensor, w *packedWeight) error {
+	if !canDecode(w.enc) {
+		return &UnsupportedEncodingError{Encoding: w.enc}
+	}
+	if x.el != eF32 {
+		return fmt.Errorf("x must be f32 for a %s weight", w.enc)
+	}
+	if s, ok := constInt(x.strides[len(x.strides)-1]); !ok || s != 1 || x.shape[len(x.shape)-1] != w.cols {
+		return fmt.Errorf("x %v must be contiguous along its %d inputs for a %s weight", x.shape, w.cols, w.enc)
+	}
+	dot, err := codec.dot(g.mod, w.enc)
+	if err != nil {
+		return err
+	}
+	bb := int64(layout.Format{DType: layout.F32, Encoding: w.enc}.BlockBytes())
+	nb := w.rowBytes / bb
+	var ferr error
+	g.rows(x, func(pre []lirvalue.Value) {
+		xp := g.gep(tF32, x.base, g.dot(with(pre, i64c(0)), x.strides))
+		g.loop(i64c(w.rows), func(o lirvalue.Value) {
+			var s lirvalue.Value
+			if w.order == layout.RowMajor {
+				s = g.b.NewCall(dot, g.blockPtr(w, o, i64c(0)), xp, i64c(nb))
+			} else {
+				buf := g.rowBuf()
+				if err := g.decodeRow(w, o, buf); err != nil {
+					ferr = err
+					return
+				}
+				rb := &tensor{el: eF32, base: buf}
+				s = g.dotLoop(i64c(w.cols), func(k lirvalue.Value) lirvalue.Value { return g.loadAt(rb, k) },
+					func(k lirvalue.Value) lirvalue.Value { return g.b.NewLoad(tF32, g.gep(tF32, xp, k)) })
+			}
+			g.store(out, with(pre, o), s)
+		})
+	})
+	return ferr
+}
+
+// gatherPacked decodes table row id into out at element offset at.
+func (g *fgen) gatherPacked(out *tensor, at, id lirvalue.Value, w *packedWeight) {
+	dst := g.gep(tF32, out.base, at)
+	if err := g.decodeRow(w, id, dst); err != nil && g.err == nil {
+		g.err = err
+	}
+}
