@@ -59,23 +59,23 @@ type Driver struct {
 	// (local-task, cuda, hip, vulkan); DRIVER:N picks a device.
 	Device string
 
-	tools   toolSet
-	cache   *compileCache
+	tools toolSet
+	cache *compileCache
 	// llvmOnly says the run has only LLVM modules (IREE not needed);
 	// withLLVM that it has some (llc, opt and cc needed).
 	llvmOnly, withLLVM bool
 	native             *nativeCache
-	py      *pyRefs
-	work    string
-	runs    atomic.Int64
-	demoMu  sync.Mutex
-	demoGG  string
-	logMu   sync.Mutex
-	started time.Time
-	total   int          // cases in the run, for Progress
-	ended   atomic.Int64 // cases ended, for Progress
-	devMu   sync.Mutex
-	devices map[string]error // runtime drivers checked, and what was found
+	py                 *pyRefs
+	work               string
+	runs               atomic.Int64
+	demoMu             sync.Mutex
+	demoGG             string
+	logMu              sync.Mutex
+	started            time.Time
+	total              int          // cases in the run, for Progress
+	ended              atomic.Int64 // cases ended, for Progress
+	devMu              sync.Mutex
+	devices            map[string]error // runtime drivers checked, and what was found
 }
 
 // Suites are the values of Driver.Suite's suite argument.

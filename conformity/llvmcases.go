@@ -3,8 +3,8 @@ package conformity
 import (
 	"encoding/binary"
 	"errors"
-	"math"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
