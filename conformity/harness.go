@@ -58,8 +58,8 @@ int main(int argc, char **argv) {
 			if (posix_memalign((void **)&scratch, 64, need > 64 ? need : 64)) return 7;
 			scratch_cap = need;
 		}
-		void *in[8], *out[8];
-		int64_t inb[8], outb[8];
+		void *in[MAXT], *out[MAXT];
+		int64_t inb[MAXT], outb[MAXT];
 		for (int i = 0; i < f->nin; i++) {
 			inb[i] = bytes_of(f->in[i].shape, f->in[i].rank, f->in[i].elem, n);
 			in[i] = malloc(inb[i] > 0 ? inb[i] : 1);
@@ -100,14 +100,16 @@ func harnessSource(mf *export.Manifest) (string, error) {
 	}
 	var b strings.Builder
 	b.WriteString("#include \"model.h\"\n#include <stdint.h>\n")
+	maxt := 1
+	for _, f := range mf.Functions {
+		maxt = max(maxt, len(f.Inputs), len(f.Outputs))
+	}
+	fmt.Fprintf(&b, "#define MAXT %d\n", maxt)
 	b.WriteString("struct tdesc { int rank; int64_t shape[8]; int64_t elem; };\n")
-	b.WriteString("struct fdesc { int nin, nout; struct tdesc in[8], out[8]; int64_t (*scratch)(int64_t); int32_t (*call)(void **, void **, int64_t); };\n")
+	b.WriteString("struct fdesc { int nin, nout; struct tdesc in[MAXT], out[MAXT]; int64_t (*scratch)(int64_t); int32_t (*call)(void **, void **, int64_t); };\n")
 	b.WriteString("static const uint8_t *params; static float *state; static uint8_t *scratch;\n")
 	desc := func(ts []export.TensorIO) (string, error) {
 		var parts []string
-		if len(ts) > 8 {
-			return "", fmt.Errorf("%d tensors (the harness takes at most 8)", len(ts))
-		}
 		for _, t := range ts {
 			e, err := elemBytes(t.DType)
 			if err != nil {

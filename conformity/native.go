@@ -25,7 +25,7 @@ import (
 // compiler linking it with the harness.
 var (
 	NativeOptFlags = []string{"-O3"}
-	NativeLLCFlags = []string{"-O3", "-filetype=obj"}
+	NativeLLCFlags = []string{"-O3", "-filetype=obj", "-relocation-model=pic"}
 	NativeCCFlags  = []string{"-O2"}
 )
 
