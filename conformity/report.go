@@ -347,7 +347,7 @@ func (rep *Report) WriteSummary(w io.Writer) {
 	if len(s.MissingEncodings) > 0 {
 		fmt.Fprintf(w, " (missing: %s)", strings.Join(s.MissingEncodings, " "))
 	}
-	fmt.Fprintf(w, "\nmodules compiled: %d (%.1fs of iree-compile); wall time %.1fs\n", s.Compiles, s.CompileSeconds, s.Seconds)
+	fmt.Fprintf(w, "\nmodules compiled: %d (%.1fs of iree-compile, or opt+llc+cc for +llvm); wall time %.1fs\n", s.Compiles, s.CompileSeconds, s.Seconds)
 	verdict := "PASS"
 	if !rep.OK() {
 		verdict = "FAIL"
@@ -385,7 +385,7 @@ func (rep *Report) WriteMarkdown(w io.Writer) {
 		verdict = "❌ FAIL"
 	}
 	fmt.Fprintf(w, "# Conformity: eager vs IREE-compiled\n\n")
-	fmt.Fprintf(w, "**%s** — %d cases run, %d passed, %d failed, %d skipped, %d known failures; ops covered %d/%d; in-graph encodings covered %d/%d; %d modules compiled (%.1f s of iree-compile), %.1f s wall.\n\n",
+	fmt.Fprintf(w, "**%s** — %d cases run, %d passed, %d failed, %d skipped, %d known failures; ops covered %d/%d; in-graph encodings covered %d/%d; %d modules compiled (%.1f s of iree-compile, or opt+llc+cc for +llvm), %.1f s wall.\n\n",
 		verdict, s.Run, s.Passed, s.Failed, s.Skipped, s.KnownFailures, len(s.Ops), s.OpsTotal, len(s.Encodings), s.EncodingsTotal, s.Compiles, s.CompileSeconds, s.Seconds)
 	if len(s.MissingOps) > 0 {
 		fmt.Fprintf(w, "Ops not covered: %s\n\n", strings.Join(s.MissingOps, ", "))
