@@ -102,6 +102,9 @@ type fgen struct {
 	rowBufAt int64
 	// err is the first error of a lowering that runs inside a loop body.
 	err error
+	// sym and ops name the outlined op functions.
+	sym string
+	ops int
 }
 
 // Lower writes m, whose layouts were assigned, as an LLVM IR module. An op,
@@ -248,7 +251,7 @@ func (g *gen) function(f *ir.Func) error {
 	}
 	lf := g.mod.NewFunc(fa.Symbol, tI32, params...)
 	lf.FuncAttrs = append(lf.FuncAttrs, lirenum.FuncAttrNoUnwind)
-	fg := &fgen{gen: g, ir: f, vals: map[*ir.Value]*tensor{}}
+	fg := &fgen{gen: g, ir: f, vals: map[*ir.Value]*tensor{}, sym: fa.Symbol}
 	fg.f, fg.fn.rt = lf, g.lrt
 	fg.b = lf.NewBlock("entry")
 	fg.params, fg.state, fg.scratch, fg.n = lf.Params[0], lf.Params[1], lf.Params[2], lf.Params[3]
@@ -332,7 +335,9 @@ func (g *gen) function(f *ir.Func) error {
 		src := fg.vals[r]
 		_, e, _ := ptrTo(r.Type.DType)
 		out := &tensor{el: e, base: lf.Params[4+len(f.Args)+i], shape: src.shape, dims: src.dims, strides: fg.contiguousStrides(src.dims)}
-		fg.copyInto(out, src)
+		if err := fg.outlined([]*tensor{out, src}, func(t []*tensor) error { fg.copyInto(t[0], t[1]); return nil }); err != nil {
+			return err
+		}
 	}
 	fg.b.NewRet(i32c(CodeOK))
 	g.abi.Functions = append(g.abi.Functions, fa)

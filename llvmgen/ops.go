@@ -62,7 +62,7 @@ func (g *fgen) lower(v *ir.Value) error {
 		if out, err = g.buffer(v); err != nil {
 			return err
 		}
-		err = g.compute(v, out, ts)
+		err = g.outlined(append([]*tensor{out}, ts...), func(t []*tensor) error { return g.compute(v, t[0], t[1:]) })
 	}
 	if err != nil {
 		return err
@@ -214,13 +214,16 @@ func (g *fgen) shapeOp(v *ir.Value, x *tensor) (*tensor, error) {
 		if err != nil {
 			return nil, err
 		}
-		if v.Op == ir.OpReshape {
-			// Row-major order: the i-th element of x is the i-th of out.
-			g.reshapeCopy(out, x)
-			return out, nil
-		}
-		g.copyInto(out, x)
-		return out, nil
+		err = g.outlined([]*tensor{out, x}, func(t []*tensor) error {
+			if v.Op == ir.OpReshape {
+				// Row-major order: the i-th element of x is the i-th of out.
+				g.reshapeCopy(t[0], t[1])
+			} else {
+				g.copyInto(t[0], t[1])
+			}
+			return nil
+		})
+		return out, err
 	}
 	dims, err := g.dimsOf(v.Type.Shape, g.dyn)
 	if err != nil {
@@ -627,16 +630,19 @@ func (g *fgen) cacheWrite(v *ir.Value, ts []*tensor) (*tensor, error) {
 	if v.Args[0].State() == nil && v.Args[0].Op != ir.OpCacheWrite {
 		return nil, fmt.Errorf("the cache operand is not module state")
 	}
-	p0 := g.b.NewSExt(g.load(pos, []lirvalue.Value{i64c(0)}), tI64)
-	S := rows.dims[0]
-	end := g.add(p0, S)
-	g.failIf(g.b.NewOr(g.b.NewICmp(lirenum.IPredSLT, p0, i64c(0)), g.b.NewICmp(lirenum.IPredSGT, end, cache.dims[0])), CodeCapacity)
-	g.nest(rows.dims, func(idx []lirvalue.Value) {
-		o := slices.Clone(idx)
-		o[0] = g.add(o[0], p0)
-		g.store(cache, o, g.load(rows, idx))
+	err := g.outlined([]*tensor{cache, rows, pos}, func(t []*tensor) error {
+		cache, rows, pos := t[0], t[1], t[2]
+		p0 := g.b.NewSExt(g.load(pos, []lirvalue.Value{i64c(0)}), tI64)
+		end := g.add(p0, rows.dims[0])
+		g.failIf(g.b.NewOr(g.b.NewICmp(lirenum.IPredSLT, p0, i64c(0)), g.b.NewICmp(lirenum.IPredSGT, end, cache.dims[0])), CodeCapacity)
+		g.nest(rows.dims, func(idx []lirvalue.Value) {
+			o := slices.Clone(idx)
+			o[0] = g.add(o[0], p0)
+			g.store(cache, o, g.load(rows, idx))
+		})
+		return nil
 	})
-	return cache, nil
+	return cache, err
 }
 
 // cacheRead is rows [0, rows) of a state's slot: a view. Dynamic rows
