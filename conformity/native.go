@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -23,14 +24,19 @@ import (
 // NativeFlags are how the conformity suite builds an LLVM export: opt
 // (LLVM's vectorizers), llc to an object for the host, and the system C
 // compiler linking it with the harness.
+// opt gets the host's triple (llc's default target), without which LLVM
+// has no target to cost vectors for and vectorizes nothing.
 var (
-	NativeOptFlags = []string{"-O3"}
-	NativeLLCFlags = []string{"-O3", "-filetype=obj", "-relocation-model=pic"}
+	NativeOptFlags = []string{"-O3", "-mcpu=native"}
+	NativeLLCFlags = []string{"-O3", "-mcpu=native", "-filetype=obj", "-relocation-model=pic"}
 	NativeCCFlags  = []string{"-O2"}
 )
 
-// nativeTools are the programs an LLVM export is built with.
-type nativeTools struct{ opt, llc, cc string }
+// nativeTools are the programs an LLVM export is built with, and the
+// host's target triple.
+type nativeTools struct{ opt, llc, cc, triple string }
+
+var defaultTargetRE = regexp.MustCompile(`Default target: (\S+)`)
 
 // findNativeTools locates opt and llc (or their versioned names, the
 // Debian llvm package's) and cc.
@@ -46,6 +52,12 @@ func findNativeTools() (nativeTools, error) {
 	if t.cc, err = tools.Find("cc"); err != nil {
 		return t, err
 	}
+	out, err := exec.Command(t.llc, "--version").CombinedOutput()
+	m := defaultTargetRE.FindSubmatch(out)
+	if err != nil || m == nil {
+		return t, fmt.Errorf("%s --version names no default target: %v\n%s", t.llc, err, tail(out, 10))
+	}
+	t.triple = string(m[1])
 	return t, nil
 }
 
@@ -77,7 +89,7 @@ func (c *nativeCache) build(dir string, mf *export.Manifest) (exe string, secs f
 		return "", 0, false, fmt.Errorf("harness: %w", err)
 	}
 	h := sha256.New()
-	for _, part := range [][]byte{ll, hdr, []byte(harness), []byte(strings.Join(NativeOptFlags, " ") + "|" + strings.Join(NativeLLCFlags, " ") + "|" + strings.Join(NativeCCFlags, " "))} {
+	for _, part := range [][]byte{ll, hdr, []byte(harness), []byte(c.tools.triple + "|" + strings.Join(NativeOptFlags, " ") + "|" + strings.Join(NativeLLCFlags, " ") + "|" + strings.Join(NativeCCFlags, " "))} {
 		h.Write(part)
 		h.Write([]byte{0})
 	}
@@ -118,7 +130,7 @@ func (c *nativeCache) buildIn(work string, ll, hdr []byte, harness string) (stri
 		}
 		return nil
 	}
-	if err := run(c.tools.opt, append(append([]string{}, NativeOptFlags...), "model.ll", "-o", "model.bc")...); err != nil {
+	if err := run(c.tools.opt, append(append([]string{"-mtriple=" + c.tools.triple}, NativeOptFlags...), "model.ll", "-o", "model.bc")...); err != nil {
 		return "", err
 	}
 	if err := run(c.tools.llc, append(append([]string{}, NativeLLCFlags...), "model.bc", "-o", "model.o")...); err != nil {

@@ -102,11 +102,14 @@ func Header(a *ABI) []byte {
 		w(" * Lowered from %s.\n", a.Source)
 	}
 	w(` *
- * Build a shared library (LLVM's llc and the system C compiler):
- *   opt -O3 model.ll -o model.bc            (optional: LLVM's vectorizers)
- *   llc -O3 -filetype=obj -relocation-model=pic model.bc -o model.o
+ * Build a shared library (LLVM's opt and llc, and the system C compiler):
+ *   opt -O3 -mtriple=TRIPLE -mcpu=native model.ll -o model.bc
+ *   llc -O3 -mcpu=native -filetype=obj -relocation-model=pic model.bc -o model.o
  *   cc -shared model.o -o libmodel.so -lm
- * (llc-NN and opt-NN work alike; llc -mtriple=... cross-compiles.)
+ * TRIPLE is the target's (llc --version names the host's, e.g.
+ * x86_64-pc-linux-gnu): without one opt has no vector width to cost and
+ * vectorizes nothing. llc-NN and opt-NN work alike; llc alone (no opt)
+ * builds it too, unvectorized.
  *
  * Every entry function takes
  *   params   the parameter file (the export's model.irpa, or the GGUF),

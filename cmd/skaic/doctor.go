@@ -25,7 +25,7 @@ func newDoctorCmd(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "doctor",
-		Short: "Check the external tools skaic needs: Go, the venv's Python, IREE, gguf, numpy",
+		Short: "Check the external tools skaic needs: Go, the venv's Python, IREE, gguf, numpy, llc, opt, cc",
 		Long: `Check every external tool skaic and its tests drive, and print one line per
 tool: status, version and location.
 
@@ -35,6 +35,9 @@ tool: status, version and location.
   iree-run-module        runs the compiled module (iree-base-runtime wheel)
   iree-dump-parameters   inspects .irpa parameter archives (iree-base-runtime)
   gguf, numpy            Python packages: the reference for GGUF and block codecs
+  llc, opt               build an LLVM export (export --backend llvm); Debian's
+                         llvm package, also found as llc-NN, opt-NN
+  cc                     the system C compiler: links it (and the conformity harness)
 
 Tools are looked up in $SKAIC_<NAME> (e.g. SKAIC_IREE_COMPILE), then in the
 virtual environment, then on PATH; Python packages are looked up in the
@@ -154,6 +157,8 @@ type doctorCheck struct {
 	probe func(ctx context.Context, path string) (version, note string, err error)
 	// For Python packages: the distribution and the import name.
 	dist, module string
+	// find locates a program (nil: tools.Find).
+	find func(string) (string, error)
 }
 
 // Pins mirror tools/requirements.txt; TestDoctorPinsMatchRequirements keeps
@@ -172,6 +177,9 @@ var doctorChecks = []doctorCheck{
 	{name: "iree-dump-parameters", kind: kindProgram, want: "==" + pinIREE, probe: probeIREERuntime},
 	{name: "gguf", kind: kindPython, want: "==" + pinGGUF, dist: "gguf", module: "gguf"},
 	{name: "numpy", kind: kindPython, want: "==" + pinNumpy, dist: "numpy", module: "numpy"},
+	{name: "llc", kind: kindProgram, want: ">=14", probe: probeLLVM, find: tools.FindVersioned},
+	{name: "opt", kind: kindProgram, want: ">=14", probe: probeLLVM, find: tools.FindVersioned},
+	{name: "cc", kind: kindProgram, want: ">=1", probe: probeCC},
 }
 
 // probeTimeout bounds each tool invocation; a cold Python import of numpy
@@ -236,7 +244,11 @@ func (c doctorCheck) run(ctx context.Context) toolReport {
 }
 
 func (c doctorCheck) runProgram(ctx context.Context, r *toolReport) error {
-	p, err := tools.Find(c.name)
+	find := c.find
+	if find == nil {
+		find = tools.Find
+	}
+	p, err := find(c.name)
 	if err != nil {
 		return notFound(r, err)
 	}

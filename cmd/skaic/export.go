@@ -108,9 +108,10 @@ cache and the scratch in memory the caller provides (model.h states the
 sizes), nothing allocated inside. It keeps f16/bf16 weights as stored and
 the GGML encodings its decoders support; any other encoding needs
 --weights dense. Build a shared library with llc and the C compiler:
-  opt -O3 DIR/model.ll -o model.bc       (optional: LLVM's vectorizers)
-  llc -O3 -filetype=obj -relocation-model=pic model.bc -o model.o
+  opt -O3 -mtriple=x86_64-pc-linux-gnu -mcpu=native DIR/model.ll -o model.bc
+  llc -O3 -mcpu=native -filetype=obj -relocation-model=pic model.bc -o model.o
   cc -shared model.o -o libmodel.so -lm
+(the target's triple, for opt's vectorizers: llc --version names the host's)
 and check it against the eager engine with skaic conform DIR.
 
 With --params gguf, a GGUF whose tensor data are not aligned to their
