@@ -23,6 +23,7 @@ type fakeTools struct {
 	ireeCompile   string // `iree-compile --version` output
 	ireeCompileRC int
 	runtimeTools  bool              // write iree-run-module and iree-dump-parameters
+	llvm          bool              // write llc, opt and cc
 	packages      map[string]string // distribution → version, answered by the fake python
 }
 
@@ -56,6 +57,11 @@ esac
 	if f.ireeCompile != "" {
 		// Scripts run with an empty PATH: shell builtins only.
 		script("iree-compile", "printf '%s\\n' '"+f.ireeCompile+"'\nexit "+strconv.Itoa(f.ireeCompileRC)+"\n")
+	}
+	if f.llvm {
+		script("llc", "echo 'Debian LLVM version 14.0.6'\necho '  Default target: x86_64-pc-linux-gnu'\n")
+		script("opt", "echo 'Debian LLVM version 14.0.6'\n")
+		script("cc", "echo 'cc (Debian 12.2.0-14) 12.2.0'\n")
 	}
 	if f.runtimeTools {
 		// IREE 3.13's runtime tools reject --version and answer --help.
@@ -92,6 +98,7 @@ func goodTools() fakeTools {
 		pythonVersion: "Python 3.11.7",
 		ireeCompile:   ireeVersionOutput,
 		runtimeTools:  true,
+		llvm:          true,
 		packages:      map[string]string{"gguf": "0.19.0", "numpy": "2.2.6", "iree-base-runtime": "3.13.0"},
 	}
 }
@@ -136,6 +143,9 @@ func TestDoctorFakeTools(t *testing.T) {
 		"iree-dump-parameters": {"3.13.0", filepath.Join(bin, "iree-dump-parameters")},
 		"gguf":                 {"0.19.0", filepath.Join(venv, "lib/site-packages/gguf")},
 		"numpy":                {"2.2.6", filepath.Join(venv, "lib/site-packages/numpy")},
+		"llc":                  {"14.0.6", filepath.Join(bin, "llc")},
+		"opt":                  {"14.0.6", filepath.Join(bin, "opt")},
+		"cc":                   {"12.2.0", filepath.Join(bin, "cc")},
 	}
 	lines := doctorLines(t, out)
 	for name, w := range want {
