@@ -61,6 +61,8 @@ func TestSuiteSubset(t *testing.T) {
 		"ops/unary/exp/r1-13", "ops/nn/causal_mask/square-4x4",
 		"ops/packed/linear/Q4_K/3x768@5x768", "ops/packed/linear/Q4_K/3x768@5x768+gguf", "ops/packed/linear/Q4_K/3x768@5x768+dense",
 		"ops/layout/prepacked/embedding/Q8_0/ids4@6x96", "models/demo/s1",
+		// The LLVM case kind of the same corpus.
+		"ops/packed/linear/Q4_K/3x768@5x768+llvm", "ops/layout/prepacked/embedding/Q8_0/ids4@6x96+llvm",
 	}
 	for _, n := range want {
 		r, ok := res[n]
