@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/passes"
@@ -153,6 +154,8 @@ func (d *Driver) runGenNative(c *GenCase, file, exp string, r *Result) {
 	}
 	out := mf.Functions[pi].Outputs[0].Shape
 	note := r.Note
+	start := time.Now()
+	defer func() { r.RunSeconds = time.Since(start).Seconds() }()
 	checkGeneration(&nativeEngine{h: h, prefill: pi, decode: di}, file, mf.Cache.Capacity, int(out[len(out)-1]), c, r)
 	if note != "" {
 		r.Note = note + "; " + r.Note
