@@ -30,6 +30,12 @@ func (r *runtime) libm(name string) *lir.Func {
 	if f, ok := r.funcs[sym]; ok {
 		return f
 	}
+	for _, f := range r.m.Funcs {
+		if f.Name() == sym {
+			r.funcs[sym] = f
+			return f
+		}
+	}
 	f := r.m.NewFunc(sym, tF64, lir.NewParam("", tF64))
 	r.funcs[sym] = f
 	return f
@@ -39,6 +45,13 @@ func (r *runtime) libm(name string) *lir.Func {
 func (r *runtime) helper(name string, ret lirtypes.Type, params []*lir.Param, build func(g *fn)) *lir.Func {
 	if f, ok := r.funcs[name]; ok {
 		return f
+	}
+	// Another writer of the module (a decoder) may have made it already.
+	for _, f := range r.m.Funcs {
+		if f.Name() == name {
+			r.funcs[name] = f
+			return f
+		}
 	}
 	f := r.m.NewFunc(name, ret, params...)
 	f.Linkage = lirenum.LinkageInternal
