@@ -3,9 +3,9 @@ package export
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
