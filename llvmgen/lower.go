@@ -105,6 +105,8 @@ type fgen struct {
 	// sym and ops name the outlined op functions.
 	sym string
 	ops int
+	// shared are the op functions by what they compute (see outlined).
+	shared map[string]*lir.Func
 }
 
 // Lower writes m, whose layouts were assigned, as an LLVM IR module. An op,
@@ -251,7 +253,8 @@ func (g *gen) function(f *ir.Func) error {
 	}
 	lf := g.mod.NewFunc(fa.Symbol, tI32, params...)
 	lf.FuncAttrs = append(lf.FuncAttrs, lirenum.FuncAttrNoUnwind)
-	fg := &fgen{gen: g, ir: f, vals: map[*ir.Value]*tensor{}, sym: fa.Symbol}
+	fg := &fgen{gen: g, ir: f, vals: map[*ir.Value]*tensor{}, sym: fa.Symbol,
+		shared: map[string]*lir.Func{}}
 	fg.f, fg.fn.rt = lf, g.lrt
 	fg.b = lf.NewBlock("entry")
 	fg.params, fg.state, fg.scratch, fg.n = lf.Params[0], lf.Params[1], lf.Params[2], lf.Params[3]
@@ -335,7 +338,7 @@ func (g *gen) function(f *ir.Func) error {
 		src := fg.vals[r]
 		_, e, _ := ptrTo(r.Type.DType)
 		out := &tensor{el: e, base: lf.Params[4+len(f.Args)+i], shape: src.shape, dims: src.dims, strides: fg.contiguousStrides(src.dims)}
-		if err := fg.outlined([]*tensor{out, src}, func(t []*tensor) error { fg.copyInto(t[0], t[1]); return nil }); err != nil {
+		if err := fg.outlined("copy", []*tensor{out, src}, func(t []*tensor) error { fg.copyInto(t[0], t[1]); return nil }); err != nil {
 			return err
 		}
 	}

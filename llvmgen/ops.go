@@ -62,7 +62,11 @@ func (g *fgen) lower(v *ir.Value) error {
 		if out, err = g.buffer(v); err != nil {
 			return err
 		}
-		err = g.outlined(append([]*tensor{out}, ts...), func(t []*tensor) error { return g.compute(v, t[0], t[1:]) })
+		key := fmt.Sprintf("%s %#v", v.Op, v.Attrs)
+		if v.Op == ir.OpLinear && ts[1].packed != nil {
+			key += fmt.Sprintf(" rowbuf %d", g.rowBufAt)
+		}
+		err = g.outlined(key, append([]*tensor{out}, ts...), func(t []*tensor) error { return g.compute(v, t[0], t[1:]) })
 	}
 	if err != nil {
 		return err
@@ -214,7 +218,7 @@ func (g *fgen) shapeOp(v *ir.Value, x *tensor) (*tensor, error) {
 		if err != nil {
 			return nil, err
 		}
-		err = g.outlined([]*tensor{out, x}, func(t []*tensor) error {
+		err = g.outlined(v.Op.String(), []*tensor{out, x}, func(t []*tensor) error {
 			if v.Op == ir.OpReshape {
 				// Row-major order: the i-th element of x is the i-th of out.
 				g.reshapeCopy(t[0], t[1])
@@ -630,7 +634,7 @@ func (g *fgen) cacheWrite(v *ir.Value, ts []*tensor) (*tensor, error) {
 	if v.Args[0].State() == nil && v.Args[0].Op != ir.OpCacheWrite {
 		return nil, fmt.Errorf("the cache operand is not module state")
 	}
-	err := g.outlined([]*tensor{cache, rows, pos}, func(t []*tensor) error {
+	err := g.outlined("cache_write", []*tensor{cache, rows, pos}, func(t []*tensor) error {
 		cache, rows, pos := t[0], t[1], t[2]
 		p0 := g.b.NewSExt(g.load(pos, []lirvalue.Value{i64c(0)}), tI64)
 		end := g.add(p0, rows.dims[0])

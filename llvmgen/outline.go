@@ -2,6 +2,7 @@ package llvmgen
 
 import (
 	"fmt"
+	"strings"
 
 	lir "github.com/llir/llvm/ir"
 	lirenum "github.com/llir/llvm/ir/enum"
@@ -15,21 +16,31 @@ import (
 // loop nests. The op's tensors (base pointers, and the sizes and strides
 // that are not constants) and the scratch become the function's
 // parameters; it returns 0 or the error code the entry function returns.
-func (g *fgen) outlined(ts []*tensor, body func(inner []*tensor) error) error {
+//
+// Ops that would write the same function (the same op and attributes on
+// tensors of the same shapes, storage and strides, as every layer of a
+// model has) share one: key names the op, and the tensors' structure is
+// added to it here.
+func (g *fgen) outlined(key string, ts []*tensor, body func(inner []*tensor) error) error {
 	var params []*lir.Param
 	var args []lirvalue.Value
+	var sig strings.Builder
+	sig.WriteString(key)
 	memo := map[lirvalue.Value]lirvalue.Value{}
 	pass := func(v lirvalue.Value, t lirtypes.Type) lirvalue.Value {
-		if _, ok := constInt(v); ok || v == nil {
+		if c, ok := constInt(v); ok || v == nil {
+			fmt.Fprintf(&sig, " c%d", c)
 			return v
 		}
 		if p, ok := memo[v]; ok {
+			fmt.Fprintf(&sig, " %s", p.Ident())
 			return p
 		}
 		p := lir.NewParam(fmt.Sprintf("a%d", len(params)), t)
 		params = append(params, p)
 		args = append(args, v)
 		memo[v] = p
+		fmt.Fprintf(&sig, " new")
 		return p
 	}
 	scratch := pass(g.scratch, tPI8)
@@ -55,6 +66,13 @@ func (g *fgen) outlined(ts []*tensor, body func(inner []*tensor) error) error {
 			it.strides[k] = pass(s, tI64)
 		}
 		inner[i] = &it
+		fmt.Fprintf(&sig, " | %d %v", t.el, t.shape)
+		if t.packed != nil {
+			fmt.Fprintf(&sig, " %s %s %d %d %d", t.packed.enc, t.packed.order, t.packed.rows, t.packed.cols, t.packed.rowBytes)
+		}
+	}
+	if f, ok := g.shared[sig.String()]; ok && key != "" {
+		return g.callOp(f, args)
 	}
 	g.ops++
 	f := g.mod.NewFunc(fmt.Sprintf("%s.op%d", g.sym, g.ops), tI32, params...)
@@ -75,6 +93,15 @@ func (g *fgen) outlined(ts []*tensor, body func(inner []*tensor) error) error {
 	if err != nil {
 		return err
 	}
+	if key != "" {
+		g.shared[sig.String()] = f
+	}
+	return g.callOp(f, args)
+}
+
+// callOp calls an op function and returns its error code, if any, from
+// the entry function.
+func (g *fgen) callOp(f *lir.Func, args []lirvalue.Value) error {
 	rc := g.b.NewCall(f, args...)
 	fail, cont := g.block(), g.block()
 	g.b.NewCondBr(g.b.NewICmp(lirenum.IPredNE, rc, i32c(CodeOK)), fail, cont)

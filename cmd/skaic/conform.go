@@ -19,11 +19,12 @@ host CPU), run it with the real iree-run-module on the sample inputs (on
 --device, by default the target's: local-task, cuda, hip, vulkan), and
 compare the outputs in Go.
 
-  skaic conform DIR            a directory written by 'skaic export': compile,
-                               run, compare with DIR/expected (relative L2 and
+  skaic conform DIR            a directory written by 'skaic export' (either
+                               backend): compile, run, compare with DIR/expected (relative L2 and
                                argmax per row, as its manifest states)
   skaic conform MODEL.gguf     export the model first (to a temporary
-                               directory; --seq, --params, --weights), then
+                               directory; --seq, --params, --weights,
+                               --backend), then
                                check it, also against the numpy reference
                                (testdata/models/llama_ref.py) when the source
                                tree and its .venv are at hand
@@ -40,8 +41,10 @@ compare the outputs in Go.
                                against eager), gpu (the demo, mha_untied and
                                kquants_mixed, between them every encoding,
                                compiled for cuda, rocm and vulkan-spirv:
-                               compile only, no GPU needed), or all; in every
-                               variant of
+                               compile only, no GPU needed), llvm (all of the
+                               ops, models and generation cases exported with
+                               --backend llvm, built with opt, llc and cc and
+                               run by a C harness), or all; in every variant of
                                --params irpa|gguf and --weights as-stored|dense
                                that applies. Packed cases are also checked
                                against the gguf package's dequantization and
@@ -86,13 +89,13 @@ func newConformCmd(g *globals) *cobra.Command {
 	var (
 		suite, runRe, reportPath, work string
 		refModel                       string
-		params, weights                string
+		params, weights, backend       string
 		asJSON, keep, allowSkip        bool
 		jobs, seq                      int
 		irf                            ireeRunFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|generation|gpu|all]",
+		Use:   "conform [DIR | MODEL.gguf] [--suite ops|models|generation|gpu|llvm|all]",
 		Short: "Compile and run exported modules with IREE and compare them with the eager engine",
 		Long:  conformLong,
 		Example: `  skaic export -o out && skaic conform out
@@ -103,7 +106,7 @@ func newConformCmd(g *globals) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (len(args) == 1) == (suite != "") {
 				g.started = false
-				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|generation|gpu|all")
+				return fmt.Errorf("give one of: an export DIR, a MODEL.gguf, or --suite ops|models|generation|gpu|llvm|all")
 			}
 			var filter *regexp.Regexp
 			if runRe != "" {
@@ -147,7 +150,7 @@ func newConformCmd(g *globals) *cobra.Command {
 			case isDir(args[0]):
 				rep, err = d.Dir(args[0])
 			default:
-				v := conformity.Variant{Params: export.ParamsMode(params), Weights: export.WeightsMode(weights)}
+				v := conformity.Variant{Params: export.ParamsMode(params), Weights: export.WeightsMode(weights), Backend: export.Backend(backend)}
 				rep, err = d.Model(args[0], seq, v)
 			}
 			if err != nil {
@@ -193,6 +196,7 @@ func newConformCmd(g *globals) *cobra.Command {
 	f.IntVar(&seq, "seq", export.DefaultSeq, "with MODEL.gguf: the number of sample tokens")
 	f.StringVar(&params, "params", string(export.ParamsIRPA), "with MODEL.gguf: where parameters come from, irpa or gguf")
 	f.StringVar(&weights, "weights", string(export.WeightsAsStored), "with MODEL.gguf: as-stored (decoded in-graph) or dense")
+	f.StringVar(&backend, "backend", string(export.BackendMLIR), "with MODEL.gguf: mlir (IREE) or llvm (opt, llc, cc and the C harness)")
 	return cmd
 }
 
