@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 	"time"
 
@@ -86,13 +85,13 @@ func denseNote(mf *export.Manifest) string {
 	if mf == nil || mf.Backend != export.BackendLLVM || mf.Weights != export.WeightsDense {
 		return ""
 	}
-	var encs []string
+	n := 0
 	for _, l := range mf.Layouts {
-		if l.Form == "dense" && !slices.Contains(encs, l.Encoding) {
-			encs = append(encs, l.Encoding)
+		if l.Form == "dense" {
+			n++
 		}
 	}
-	return "weights dequantized at export (llvmgen decodes no " + strings.Join(encs, ", ") + ")"
+	return fmt.Sprintf("%d weights dequantized at export (--weights dense: llvmgen has no decoder for their encodings)", n)
 }
 
 // nativeEngine runs prefill and decode in a harness process.
