@@ -2,6 +2,7 @@ package conformity
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -129,5 +130,57 @@ func TestLLVMExportsRunAndBreak(t *testing.T) {
 		if r.Status != want {
 			t.Errorf("%s: %s, want %s:\n%s", r.Case, r.Status, want, r.Message)
 		}
+	}
+}
+
+// TestLLVMModuleRefusesBadCalls: the built demo returns its error codes
+// instead of writing out of bounds: a decode step at the cache's capacity
+// (1), a prefill of no tokens (2), a token id outside the vocabulary (3);
+// after them a good call still works.
+func TestLLVMModuleRefusesBadCalls(t *testing.T) {
+	needLLVM(t)
+	dir := filepath.Join(t.TempDir(), "demo")
+	if _, err := export.Run(export.Options{Out: dir, Backend: export.BackendLLVM, Weights: export.WeightsDense, Seq: 3}); err != nil {
+		t.Fatal(err)
+	}
+	mf, err := export.ReadManifest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nt, err := findNativeTools()
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, _, _, err := newNativeCache(t.TempDir(), nt).build(dir, mf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := startNative(exe, filepath.Join(dir, mf.Parameters.File), mf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.close()
+	pi, _ := h.funcIndex("prefill")
+	di, _ := h.funcIndex("decode")
+	code := func(err error) int32 {
+		var ce *NativeCallError
+		if errors.As(err, &ce) {
+			return ce.Code
+		}
+		t.Fatalf("err = %v, want a *NativeCallError", err)
+		return 0
+	}
+	if _, err := h.call(di, 0, [][]byte{i32Bytes([]int32{1}), i32Bytes([]int32{int32(mf.Cache.Capacity)})}); code(err) != 1 {
+		t.Errorf("decode at the capacity: code %d, want 1", code(err))
+	}
+	if _, err := h.call(pi, 0, [][]byte{nil}); code(err) != 2 {
+		t.Errorf("prefill of 0 tokens: code %d, want 2", code(err))
+	}
+	if _, err := h.call(pi, 2, [][]byte{i32Bytes([]int32{1, 1 << 20})}); code(err) != 3 {
+		t.Errorf("a token past the vocabulary: code %d, want 3", code(err))
+	}
+	out, err := h.call(pi, 2, [][]byte{i32Bytes([]int32{1, 2})})
+	if err != nil || len(out[0]) != 4*2*int(mf.Functions[pi].Outputs[0].Shape[2]) {
+		t.Fatalf("a good prefill after them: %v (%d bytes)", err, len(out))
 	}
 }
