@@ -370,7 +370,11 @@ func (d *Driver) progressStart(name string, cases int) time.Time {
 		if cases > 1 {
 			what = fmt.Sprintf("%d cases", cases)
 		}
-		fmt.Fprintf(d.Progress, "conform: start %s (%s): export, iree-compile, iree-run-module\n", name, what)
+		steps := "export, iree-compile, iree-run-module"
+		if strings.Contains(name, "+llvm") || d.llvmOnly {
+			steps = "export, opt, llc, cc, the C harness"
+		}
+		fmt.Fprintf(d.Progress, "conform: start %s (%s): %s\n", name, what, steps)
 		d.logMu.Unlock()
 	}
 	return time.Now()
