@@ -11,6 +11,7 @@ import (
 
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/internal/tools/toolstest"
+	"github.com/skainet/skaic/target"
 )
 
 // needLLVM skips (fails under CI=true) without llc, opt and cc.
@@ -88,7 +89,7 @@ func TestLLVMExportsRunAndBreak(t *testing.T) {
 		"gguf": {Params: export.ParamsGGUF, Weights: export.WeightsAsStored, Backend: export.BackendLLVM},
 	} {
 		root := filepath.Join(t.TempDir(), name)
-		if _, err := exportOps(root, []*OpCase{lin, emb, neg}, v); err != nil {
+		if _, err := exportOps(root, []*OpCase{lin, emb, neg}, v, target.Host); err != nil {
 			t.Fatal(err)
 		}
 		exp := filepath.Join(root, "export")
