@@ -20,6 +20,7 @@ const (
 	BF16 Elem = "bf16"
 	F64  Elem = "f64"
 	I1   Elem = "i1"
+	I4   Elem = "i4" // packed two per byte, element 2i in the low nibble
 	I8   Elem = "i8"
 	I16  Elem = "i16"
 	I32  Elem = "i32"
@@ -30,13 +31,15 @@ const (
 func (e Elem) IsFloat() bool { return e == F32 || e == F16 || e == BF16 || e == F64 }
 
 // IsInt reports whether e is an integer type (i1 included).
-func (e Elem) IsInt() bool { return e == I1 || e == I8 || e == I16 || e == I32 || e == I64 }
+func (e Elem) IsInt() bool { return e == I1 || e == I4 || e == I8 || e == I16 || e == I32 || e == I64 }
 
 // Bits is the width of e (0 for an unknown type).
 func (e Elem) Bits() int {
 	switch e {
 	case I1:
 		return 1
+	case I4:
+		return 4
 	case I8:
 		return 8
 	case F16, BF16, I16:

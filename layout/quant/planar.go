@@ -1,0 +1,225 @@
+package quant
+
+import "fmt"
+
+// Planar forms: a block-quantized tensor split into separate tensors of
+// codes and scales (and mins), still at the stored precision, so that a
+// compiler sees plain integer and f16 tensors indexed by (row, block, …)
+// instead of bytes to unpack. Every part of a [rows, cols] tensor has the
+// shape [rows, cols/BlockElems, Dims…] and holds its blocks in row-major
+// block order; the codes part's Dims split a block's elements in their
+// natural order (element e of the block at the codes index e), and every
+// other part's Dims are a prefix of the codes' Dims (a scale per
+// sub-block, or per block when it has none).
+//
+// 4-bit parts pack two elements per byte, element 2i in the low nibble of
+// byte i: the way IREE and MLIR lay out i4 tensors.
+
+// PlanarElem is the element type of a planar part.
+type PlanarElem uint8
+
+// The element types of planar parts. Signed and unsigned integers are
+// distinct because the decode extends them differently.
+const (
+	PlanarI4  PlanarElem = iota + 1 // signed 4-bit
+	PlanarU4                        // unsigned 4-bit
+	PlanarI8                        // signed byte
+	PlanarU8                        // unsigned byte
+	PlanarF16                       // IEEE binary16, as stored
+)
+
+var planarElemNames = [...]string{PlanarI4: "i4", PlanarU4: "u4", PlanarI8: "i8", PlanarU8: "u8", PlanarF16: "f16"}
+
+func (e PlanarElem) String() string {
+	if e >= PlanarI4 && e <= PlanarF16 {
+		return planarElemNames[e]
+	}
+	return fmt.Sprintf("planar_elem(%d)", uint8(e))
+}
+
+// Bits is the width of one element.
+func (e PlanarElem) Bits() int {
+	switch e {
+	case PlanarI4, PlanarU4:
+		return 4
+	case PlanarI8, PlanarU8:
+		return 8
+	case PlanarF16:
+		return 16
+	}
+	return 0
+}
+
+// Signed reports whether the integer element is sign-extended.
+func (e PlanarElem) Signed() bool { return e == PlanarI4 || e == PlanarI8 }
+
+// PlanarPart is one tensor of a planar form.
+type PlanarPart struct {
+	// Name is the part's role: "codes", "d", "m", "dmin", "sc".
+	Name string
+	Elem PlanarElem
+	// Dims are the part's dimensions per block (none: one per block).
+	Dims []int
+}
+
+// BlockElems is the number of elements the part holds per block.
+func (p PlanarPart) BlockElems() int {
+	n := 1
+	for _, d := range p.Dims {
+		n *= d
+	}
+	return n
+}
+
+// BlockBits is the part's size per block in bits.
+func (p PlanarPart) BlockBits() int { return p.BlockElems() * p.Elem.Bits() }
+
+// PlanarForm is the planar form of one block type: its parts, codes
+// first.
+type PlanarForm struct {
+	Type  Type
+	Parts []PlanarPart
+	split func(block []byte, dst [][]byte)
+}
+
+// Codes is the codes part.
+func (f PlanarForm) Codes() PlanarPart { return f.Parts[0] }
+
+// Bytes is the size of the parts of n blocks, and their total.
+func (f PlanarForm) Bytes(n int64) (parts []int64, total int64) {
+	parts = make([]int64, len(f.Parts))
+	for i, p := range f.Parts {
+		parts[i] = n * int64(p.BlockBits()) / 8
+		total += parts[i]
+	}
+	return parts, total
+}
+
+// Split splits whole blocks of f.Type (row-major block order) into the
+// parts, one byte slice per part.
+func (f PlanarForm) Split(src []byte) ([][]byte, error) {
+	g := f.Type.Geometry()
+	if len(src)%g.BlockBytes != 0 {
+		return nil, fmt.Errorf("quant: planar split of %s: %d bytes is not a whole number of %d-byte blocks", f.Type, len(src), g.BlockBytes)
+	}
+	n := len(src) / g.BlockBytes
+	sizes, _ := f.Bytes(int64(n))
+	out := make([][]byte, len(f.Parts))
+	for i := range out {
+		out[i] = make([]byte, sizes[i])
+	}
+	dst := make([][]byte, len(f.Parts))
+	for k := 0; k < n; k++ {
+		for i, p := range f.Parts {
+			w := p.BlockBits() / 8
+			dst[i] = out[i][k*w : (k+1)*w]
+		}
+		f.split(src[k*g.BlockBytes:(k+1)*g.BlockBytes], dst)
+	}
+	return out, nil
+}
+
+// Planar returns the planar form of t, if it has one.
+func Planar(t Type) (PlanarForm, bool) {
+	f, ok := planarForms[t]
+	if ok {
+		f.Type = t
+	}
+	return f, ok
+}
+
+// PlanarTypes lists the types with a planar form.
+func PlanarTypes() []Type {
+	var out []Type
+	for _, t := range []Type{Q4_0, Q4_1, Q8_0, Q4_K, Q6_K} {
+		if _, ok := planarForms[t]; ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// put4 stores the 4-bit value v as element i of a packed nibble array.
+func put4(dst []byte, i int, v byte) {
+	if i%2 == 0 {
+		dst[i/2] = dst[i/2]&0xf0 | v&0x0f
+	} else {
+		dst[i/2] = dst[i/2]&0x0f | v<<4
+	}
+}
+
+var planarForms = map[Type]PlanarForm{
+	// x = q·d
+	Q8_0: {
+		Parts: []PlanarPart{{"codes", PlanarI8, []int{32}}, {"d", PlanarF16, nil}},
+		split: func(b []byte, dst [][]byte) {
+			copy(dst[0], b[2:34])
+			copy(dst[1], b[0:2])
+		},
+	},
+	// x = q·d with q = nibble − 8, stored signed.
+	Q4_0: {
+		Parts: []PlanarPart{{"codes", PlanarI4, []int{32}}, {"d", PlanarF16, nil}},
+		split: func(b []byte, dst [][]byte) {
+			for j, q := range b[2:18] {
+				put4(dst[0], j, q&0x0f-8)
+				put4(dst[0], j+16, q>>4-8)
+			}
+			copy(dst[1], b[0:2])
+		},
+	},
+	// x = q·d + m
+	Q4_1: {
+		Parts: []PlanarPart{{"codes", PlanarU4, []int{32}}, {"d", PlanarF16, nil}, {"m", PlanarF16, nil}},
+		split: func(b []byte, dst [][]byte) {
+			for j, q := range b[4:20] {
+				put4(dst[0], j, q&0x0f)
+				put4(dst[0], j+16, q>>4)
+			}
+			copy(dst[1], b[0:2])
+			copy(dst[2], b[2:4])
+		},
+	},
+	// Eight sub-blocks of 32: x = (d·sc)·q − dmin·m, the 6-bit scales and
+	// mins unpacked to bytes.
+	Q4_K: {
+		Parts: []PlanarPart{{"codes", PlanarU4, []int{8, 32}}, {"d", PlanarF16, nil}, {"dmin", PlanarF16, nil},
+			{"sc", PlanarU8, []int{8}}, {"m", PlanarU8, []int{8}}},
+		split: func(b []byte, dst [][]byte) {
+			qs := b[16:144]
+			for c := 0; c < 4; c++ {
+				for l := 0; l < 32; l++ {
+					v := qs[c*32+l]
+					put4(dst[0], c*64+l, v&0x0f)
+					put4(dst[0], c*64+32+l, v>>4)
+				}
+			}
+			copy(dst[1], b[0:2])
+			copy(dst[2], b[2:4])
+			for s := 0; s < 8; s++ {
+				dst[3][s], dst[4][s] = scaleMinK4(s, b[4:16])
+			}
+		},
+	},
+	// Sixteen sub-blocks of 16: x = (d·sc)·q with q = the 6-bit code − 32,
+	// stored as a signed byte.
+	Q6_K: {
+		Parts: []PlanarPart{{"codes", PlanarI8, []int{16, 16}}, {"sc", PlanarI8, []int{16}}, {"d", PlanarF16, nil}},
+		split: func(b []byte, dst [][]byte) {
+			for n := 0; n < QK_K; n += 128 {
+				ql := b[n/2 : n/2+64]
+				qh := b[128+n/4 : 128+n/4+32]
+				out := dst[0][n : n+128]
+				for l := 0; l < 32; l++ {
+					h := qh[l]
+					out[l] = ql[l]&0x0f | (h&3)<<4 - 32
+					out[l+32] = ql[l+32]&0x0f | (h>>2&3)<<4 - 32
+					out[l+64] = ql[l]>>4 | (h>>4&3)<<4 - 32
+					out[l+96] = ql[l+32]>>4 | (h>>6&3)<<4 - 32
+				}
+			}
+			copy(dst[1], b[192:208])
+			copy(dst[2], b[208:210])
+		},
+	},
+}

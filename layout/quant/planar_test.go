@@ -1,0 +1,93 @@
+package quant
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// planarValue evaluates element e of block k from the planar parts with
+// the formulas the in-graph decode uses (ggml's float32 operations in
+// ggml's order).
+func planarValue(t *testing.T, f PlanarForm, parts [][]byte, k, e int) float32 {
+	t.Helper()
+	get := func(i, idx int) int32 {
+		p := f.Parts[i]
+		n := k*p.BlockElems() + idx
+		switch p.Elem {
+		case PlanarI4, PlanarU4:
+			v := parts[i][n/2] >> (4 * (n % 2)) & 0x0f
+			if p.Elem == PlanarI4 && v >= 8 {
+				return int32(v) - 16
+			}
+			return int32(v)
+		case PlanarI8:
+			return int32(int8(parts[i][n]))
+		case PlanarU8:
+			return int32(parts[i][n])
+		}
+		t.Fatalf("part %s: not an integer part", p.Name)
+		return 0
+	}
+	half := func(i int) float32 { return halfAt(parts[i][2*k:]) }
+	switch f.Type {
+	case Q8_0, Q4_0:
+		return float32(get(0, e)) * half(1)
+	case Q4_1:
+		return float32(float32(get(0, e))*half(1)) + half(2)
+	case Q4_K:
+		s := e / 32
+		d1 := float32(half(1) * float32(get(3, s)))
+		m1 := float32(half(2) * float32(get(4, s)))
+		return float32(d1*float32(get(0, e))) - m1
+	case Q6_K:
+		return float32(half(2)*float32(get(1, e/16))) * float32(get(0, e))
+	}
+	t.Fatalf("no planar formula for %s", f.Type)
+	return 0
+}
+
+// The parts hold exactly the blocks' values: every element rebuilt from
+// them equals Dequantize bit for bit, on random blocks (every code and
+// scale bit pattern), 3 blocks per row.
+func TestPlanarSplit(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, typ := range PlanarTypes() {
+		f, _ := Planar(typ)
+		g := typ.Geometry()
+		const n = 12
+		src := randomBlocks(typ, n, r)
+		parts, err := f.Split(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes, total := f.Bytes(n)
+		for i := range parts {
+			if int64(len(parts[i])) != sizes[i] {
+				t.Fatalf("%s part %s: %d bytes, Bytes says %d", typ, f.Parts[i].Name, len(parts[i]), sizes[i])
+			}
+		}
+		want := make([]float32, n*g.BlockElems)
+		if err := Dequantize(typ, src, want); err != nil {
+			t.Fatal(err)
+		}
+		bad := 0
+		for k := 0; k < n; k++ {
+			for e := 0; e < g.BlockElems; e++ {
+				got := planarValue(t, f, parts, k, e)
+				w := want[k*g.BlockElems+e]
+				if math.Float32bits(got) != math.Float32bits(w) && !(got != got && w != w) {
+					if bad < 3 {
+						t.Errorf("%s block %d element %d: planar %v, Dequantize %v", typ, k, e, got, w)
+					}
+					bad++
+				}
+			}
+		}
+		t.Logf("%s: %d parts, %d bytes for %d stored (%.3f×)", typ, len(parts), total, len(src), float64(total)/float64(len(src)))
+	}
+	f, _ := Planar(Q4_0)
+	if _, err := f.Split(make([]byte, 19)); err == nil {
+		t.Error("Split accepted 19 bytes of Q4_0")
+	}
+}

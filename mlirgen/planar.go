@@ -1,0 +1,220 @@
+package mlirgen
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// Planar weights.
+//
+// A planar [rows, cols] weight is several parameters (quant.Planar): the
+// codes, tensor<rows x NB x D… x i4|i8>, and the scales (and mins),
+// tensor<rows x NB x D'… x f16|i8> with D' a prefix of D. Every operand of
+// the decode is then read through a projected permutation (row, block,
+// sub-block…) — no byte offsets, no bit fields — which is the shape of
+// dequantization IREE fuses with the contraction that consumes it.
+//
+// A Linear whose input is one row (a decode step) reads the parts in one
+// linalg.generic: the contraction over (block, inner…) with the
+// dequantization inside its body, so no f32 copy of the weight exists at
+// any time. A Linear over several rows (a prefill) dequantizes once per
+// call and feeds the ordinary contraction, which IREE tiles as a matmul.
+//
+// Numerics are ggml's: each float32 product or difference is its own arith
+// op in ggml's order, the f16 fields widen exactly (arith.extf), integer
+// codes convert exactly (sitofp of values below 2^8).
+
+// PlanarKey is the parameter key of part part of the planar tensor name.
+func PlanarKey(name, part string) string { return name + "#" + part }
+
+// planarElem is the MLIR element type of a part (unsigned parts are the
+// signless integers of their width, extended with extui).
+func planarElem(e quant.PlanarElem) Elem {
+	switch e {
+	case quant.PlanarI4, quant.PlanarU4:
+		return I4
+	case quant.PlanarI8, quant.PlanarU8:
+		return I8
+	}
+	return F16
+}
+
+// PlanarTypes is the planar form of enc and the parameter types of its
+// parts for a [rows, cols] tensor named tensor.
+func PlanarTypes(tensor string, enc layout.Encoding, rows, cols int64) (quant.PlanarForm, []TensorType, error) {
+	t, ok := enc.GGML()
+	if !ok {
+		return quant.PlanarForm{}, nil, &UnsupportedEncodingError{Tensor: tensor, Encoding: enc.String()}
+	}
+	pf, ok := quant.Planar(t)
+	if !ok {
+		return quant.PlanarForm{}, nil, fmt.Errorf("mlirgen: tensor %q: encoding %s has no planar form", tensor, enc)
+	}
+	out, err := planarTypes(tensor, pf, rows, cols)
+	return pf, out, err
+}
+
+func planarTypes(tensor string, pf quant.PlanarForm, rows, cols int64) ([]TensorType, error) {
+	be := int64(pf.Type.Geometry().BlockElems)
+	if (rows <= 0 && rows != Dyn) || cols <= 0 || cols%be != 0 {
+		return nil, fmt.Errorf("mlirgen: tensor %q: [%d, %d] is not whole %s blocks of %d along the last axis", tensor, rows, cols, pf.Type, be)
+	}
+	out := make([]TensorType, len(pf.Parts))
+	for i, p := range pf.Parts {
+		shape := []int64{rows, cols / be}
+		for _, d := range p.Dims {
+			shape = append(shape, int64(d))
+		}
+		out[i] = Tensor(planarElem(p.Elem), shape...)
+	}
+	return out, nil
+}
+
+// planarValue computes the f32 value from the parts' scalars v (in part
+// order).
+func planarValue(r *region, pf quant.PlanarForm, v []string) string {
+	num := func(i int) string {
+		p := pf.Parts[i]
+		e := planarElem(p.Elem)
+		op := "arith.extui"
+		if p.Elem.Signed() {
+			op = "arith.extsi"
+		}
+		return r.i2f(r.conv(op, v[i], e, I32))
+	}
+	half := func(i int) string { return r.conv("arith.extf", v[i], F16, F32) }
+	switch pf.Type {
+	case quant.Q8_0, quant.Q4_0: // x = q·d
+		return r.mulf(num(0), half(1))
+	case quant.Q4_1: // x = q·d + m
+		return r.bin("arith.addf", r.mulf(num(0), half(1)), half(2), F32)
+	case quant.Q4_K: // x = (d·sc)·q − dmin·m
+		d1 := r.mulf(half(1), num(3))
+		m1 := r.mulf(half(2), num(4))
+		return r.bin("arith.subf", r.mulf(d1, num(0)), m1, F32)
+	case quant.Q6_K: // x = (d·sc)·q
+		return r.mulf(r.mulf(half(2), num(1)), num(0))
+	}
+	r.f.failf("dequantize planar", "no planar decode for %s", pf.Type)
+	return v[0]
+}
+
+// checkPlanar checks that parts are pf's parts of a [rows, cols] tensor.
+func (f *FuncWriter) checkPlanar(op, tensor string, pf quant.PlanarForm, parts []Value, rows, cols int64) bool {
+	want, err := planarTypes(tensor, pf, rows, cols)
+	if err != nil {
+		f.Fail(err)
+		return false
+	}
+	if len(parts) != len(want) {
+		f.failf(op, "tensor %q: %d planar parts, %s has %d", tensor, len(parts), pf.Type, len(want))
+		return false
+	}
+	for i, p := range parts {
+		if !p.Type.Equal(want[i]) {
+			f.failf(op, "tensor %q: planar part %s is %s, want %s", tensor, pf.Parts[i].Name, p.Type, want[i])
+			return false
+		}
+	}
+	return true
+}
+
+// partMaps are the indexing map results of the parts for loops
+// (lead…, row, block, inner…) where row is loop rowLoop.
+func partMaps(pf quant.PlanarForm, rowLoop int) [][]string {
+	maps := make([][]string, len(pf.Parts))
+	for i, p := range pf.Parts {
+		m := []string{fmt.Sprintf("d%d", rowLoop), fmt.Sprintf("d%d", rowLoop+1)}
+		for k := range p.Dims {
+			m = append(m, fmt.Sprintf("d%d", rowLoop+2+k))
+		}
+		maps[i] = m
+	}
+	return maps
+}
+
+// DequantizePlanar decodes the planar parts of the [rows, cols] tensor
+// named tensor into tensor<rows x cols x f32> (rows may be Dyn: gathered
+// rows).
+func (f *FuncWriter) DequantizePlanar(tensor string, pf quant.PlanarForm, parts []Value, rows, cols int64) Value {
+	op := "dequantize planar " + pf.Type.String()
+	if !f.ok(op, parts...) || !f.checkPlanar(op, tensor, pf, parts, rows, cols) {
+		return Value{}
+	}
+	codes := parts[0].Type.Shape
+	loops := len(codes)
+	out := TensorType{Shape: slices.Clone(codes), Elem: F32}
+	v := f.generic(generic{
+		loops: loops, ins: parts, inMaps: partMaps(pf, 0),
+		outs: []Value{f.Empty(out)}, outMaps: [][]string{identityMap(loops)},
+		body: func(r *region, a []string) []string { return []string{planarValue(r, pf, a[:len(parts)])} },
+	})[0]
+	return f.collapse(v, [][]int64{{0}, seq(1, loops)})
+}
+
+// LinearPlanar is Linear(x, w) for the planar [rows, cols] weight w: x
+// [..., cols] → [..., rows]. One input row: the dequantization runs
+// inside the contraction (one linalg.generic, no f32 weight); several:
+// the weight is dequantized for the call and Linear contracts it.
+func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, parts []Value, rows, cols int64) Value {
+	op := "linear planar " + pf.Type.String()
+	if !f.ok(op, append([]Value{x}, parts...)...) || !f.checkPlanar(op, tensor, pf, parts, rows, cols) {
+		return Value{}
+	}
+	if x.Type.Elem != F32 || x.Rank() < 1 || x.Type.Shape[x.Rank()-1] != cols {
+		f.failf(op, "tensor %q: x %s does not end in %d f32 columns", tensor, x.Type, cols)
+		return Value{}
+	}
+	if !x.Type.IsStatic() || x.Type.NumElements() != cols {
+		return f.Linear(x, f.DequantizePlanar(tensor, pf, parts, rows, cols))
+	}
+	codes := parts[0].Type.Shape // [rows, NB, inner…]
+	inner := codes[1:]           // the reduction: (block, inner…)
+	loops := 1 + len(inner)
+	xv := f.Reshape(x, inner...)
+	xMap := dims(loops)[1:]
+	iters := make([]string, loops)
+	for i := range iters {
+		iters[i] = "reduction"
+	}
+	iters[0] = "parallel"
+	y := f.generic(generic{
+		loops: loops, ins: append([]Value{xv}, parts...), inMaps: append([][]string{xMap}, partMaps(pf, 0)...),
+		outs: []Value{f.Full(Tensor(F32, rows), 0)}, outMaps: [][]string{{"d0"}},
+		iters: iters,
+		body: func(r *region, a []string) []string {
+			w := planarValue(r, pf, a[1:1+len(parts)])
+			return []string{r.bin("arith.addf", a[len(a)-1], r.bin("arith.mulf", a[0], w, F32), F32)}
+		},
+	})[0]
+	shape := slices.Clone(x.Type.Shape)
+	shape[len(shape)-1] = rows
+	return f.Reshape(y, shape...)
+}
+
+// EmbeddingPlanar gathers rows of the planar [rows, cols] table by ids
+// and decodes only the gathered rows, giving [ids..., cols] f32.
+func (f *FuncWriter) EmbeddingPlanar(tensor string, pf quant.PlanarForm, parts []Value, rows, cols int64, ids Value) Value {
+	op := "embedding planar " + pf.Type.String()
+	if !f.ok(op, append([]Value{ids}, parts...)...) || !f.checkIDs("embedding", ids) || !f.checkPlanar(op, tensor, pf, parts, rows, cols) {
+		return Value{}
+	}
+	n := ids.Type.NumElements()
+	if !ids.Type.IsStatic() {
+		if ids.Rank() != 1 {
+			f.failf("embedding", "ids %s: a dynamic length needs 1-D ids", ids.Type)
+			return Value{}
+		}
+		n = Dyn
+	}
+	flat := f.Reshape(ids, n)
+	g := make([]Value, len(parts))
+	for i, p := range parts {
+		g[i] = f.gatherRows(p, flat, 0)
+	}
+	dq := f.DequantizePlanar(tensor, pf, g, n, cols)
+	return f.Reshape(dq, append(slices.Clone(ids.Type.Shape), cols)...)
+}

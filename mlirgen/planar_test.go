@@ -1,0 +1,195 @@
+package mlirgen
+
+import (
+	"math"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skainet/skaic/irpa"
+	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// Every planar form through the real iree-compile and iree-run-module,
+// from parameters in an archive (as an export serves them), 3 blocks per
+// row: the dequantization bit for bit against quant.Dequantize of the
+// original blocks, the one-row Linear (dequantization inside the
+// contraction), the several-row Linear and the embedding gather.
+
+const planarRows = 5
+
+type planarCase struct {
+	typ        quant.Type
+	cols       int64
+	pf         quant.PlanarForm
+	parts      [][]byte
+	dq         []float32
+	dqFn, mvFn string
+	mmFn, emFn string
+}
+
+func planarCases(t *testing.T) []*planarCase {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var out []*planarCase
+	for _, typ := range quant.PlanarTypes() {
+		g := typ.Geometry()
+		c := &planarCase{typ: typ, cols: 3 * int64(g.BlockElems)}
+		c.pf, _ = quant.Planar(typ)
+		raw := randomBlocks(rng, typ, planarRows*3)
+		var err error
+		if c.parts, err = c.pf.Split(raw); err != nil {
+			t.Fatal(err)
+		}
+		c.dq = make([]float32, planarRows*int(c.cols))
+		if err := quant.Dequantize(typ, raw, c.dq); err != nil {
+			t.Fatal(err)
+		}
+		n := strings.ToLower(typ.String())
+		c.dqFn, c.mvFn, c.mmFn, c.emFn = "pdq_"+n, "pmv_"+n, "pmm_"+n, "pem_"+n
+		out = append(out, c)
+	}
+	return out
+}
+
+func TestPlanarInGraph(t *testing.T) {
+	t.Parallel()
+	cases := planarCases(t)
+	m := NewModule("planar")
+	var entries []irpa.Entry
+	type fns struct{ dq, mv, mm, em *FuncWriter }
+	made := map[*planarCase]fns{}
+	for _, c := range cases {
+		var fs fns
+		var err error
+		if fs.dq, err = m.Func(c.dqFn); err != nil {
+			t.Fatal(err)
+		}
+		if fs.mv, err = m.Func(c.mvFn, Tensor(F32, 1, 1, c.cols)); err != nil {
+			t.Fatal(err)
+		}
+		if fs.mm, err = m.Func(c.mmFn, Tensor(F32, 3, c.cols)); err != nil {
+			t.Fatal(err)
+		}
+		if fs.em, err = m.Func(c.emFn, Tensor(I32, 4)); err != nil {
+			t.Fatal(err)
+		}
+		made[c] = fs
+	}
+	for _, c := range cases {
+		enc, err := layout.ParseEncoding(c.typ.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, types, err := PlanarTypes("w", enc, planarRows, c.cols)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := "w." + strings.ToLower(c.typ.String())
+		var gs []*Global
+		for i, tt := range types {
+			key := PlanarKey(name, c.pf.Parts[i].Name)
+			g, err := m.Parameter(DefaultScope, key, tt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gs = append(gs, g)
+			entries = append(entries, irpa.BytesEntry(key, nil, c.parts[i]))
+		}
+		load := func(f *FuncWriter) []Value {
+			var vs []Value
+			for _, g := range gs {
+				vs = append(vs, f.Load(g))
+			}
+			return vs
+		}
+		fs := made[c]
+		fs.dq.Return(fs.dq.DequantizePlanar(name, c.pf, load(fs.dq), planarRows, c.cols))
+		fs.mv.Return(fs.mv.LinearPlanar(name, fs.mv.Arg(0), c.pf, load(fs.mv), planarRows, c.cols))
+		fs.mm.Return(fs.mm.LinearPlanar(name, fs.mm.Arg(0), c.pf, load(fs.mm), planarRows, c.cols))
+		fs.em.Return(fs.em.EmbeddingPlanar(name, c.pf, load(fs.em), planarRows, c.cols, fs.em.Arg(0)))
+	}
+	text := emit(t, m)
+	golden(t, "planar.mlir", text)
+	// The one-row Linear never builds the f32 weight: its function holds
+	// one linalg.generic (the contraction) besides the fill, and no
+	// tensor of the weight's f32 shape.
+	for _, c := range cases {
+		body := funcText(t, text, c.mvFn)
+		if n := strings.Count(body, "linalg.generic"); n != 1 {
+			t.Errorf("%s: %d linalg.generic, want the one contraction", c.mvFn, n)
+		}
+		for _, ty := range []string{Tensor(F32, planarRows, c.cols).String(), Tensor(F32, planarRows, 3, int64(c.pf.Codes().BlockElems())).String()} {
+			if strings.Contains(body, ty) {
+				t.Errorf("%s materializes the weight as %s", c.mvFn, ty)
+			}
+		}
+	}
+	comp := compile(t, "planar", text)
+	archive := filepath.Join(comp.dir, "planar.irpa")
+	if err := irpa.Write(archive, entries); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, c := range cases {
+		got := comp.run(t, c.dqFn, archive, 1)[0]
+		bad := 0
+		for i := range c.dq {
+			if math.Float32bits(got[i]) != math.Float32bits(c.dq[i]) {
+				if bad < 3 {
+					t.Errorf("%s: element %d = %v, quant.Dequantize gives %v", c.dqFn, i, got[i], c.dq[i])
+				}
+				bad++
+			}
+		}
+		if bad == 0 {
+			t.Logf("%-8s bit-exact: %d values, %d rows × 3 blocks", c.dqFn, len(c.dq), planarRows)
+		}
+		w := f64s(c.dq)
+		for _, rows := range []int64{1, 3} {
+			xv := make([]float32, rows*c.cols)
+			for i := range xv {
+				xv[i] = float32(rng.NormFloat64())
+			}
+			xa := arr{shape: []int64{rows, c.cols}, v: f64s(xv)}
+			want := linearRef(xa, w, planarRows, c.cols)
+			abs := arr{shape: xa.shape, v: make([]float64, len(xa.v))}
+			for i, v := range xa.v {
+				abs.v[i] = math.Abs(v)
+			}
+			wa := make([]float64, len(w))
+			for i, v := range w {
+				wa[i] = math.Abs(v)
+			}
+			mag := linearRef(abs, wa, planarRows, c.cols)
+			fn, shape := c.mmFn, []int64{rows, c.cols}
+			if rows == 1 {
+				fn, shape = c.mvFn, []int64{1, 1, c.cols}
+			}
+			got := comp.run(t, fn, archive, 1, npyF32(shape, xv))[0]
+			compareMag(t, fn, got, want, mag, 0, 1e-6)
+		}
+		ids := []int32{4, 0, 2, 4}
+		var want []float64
+		for _, id := range ids {
+			want = append(want, w[int64(id)*c.cols:(int64(id)+1)*c.cols]...)
+		}
+		compare(t, c.emFn, comp.run(t, c.emFn, archive, 1, npyI32([]int64{4}, ids))[0], want, 0, 0)
+	}
+}
+
+// funcText is the text of func @name in module text.
+func funcText(t *testing.T, text []byte, name string) string {
+	t.Helper()
+	s := string(text)
+	i := strings.Index(s, "func.func @"+name+"(")
+	if i < 0 {
+		t.Fatalf("no func @%s", name)
+	}
+	s = s[i:]
+	if j := strings.Index(s[1:], "func.func @"); j >= 0 {
+		s = s[:j+1]
+	}
+	return s
+}

@@ -1,0 +1,654 @@
+module @planar {
+  util.global private @w.q4_0_codes = #flow.parameter.named<"model"::"w.q4_0#codes"> : tensor<5x3x32xi4>
+  util.global private @w.q4_0_d = #flow.parameter.named<"model"::"w.q4_0#d"> : tensor<5x3xf16>
+  util.global private @w.q4_1_codes = #flow.parameter.named<"model"::"w.q4_1#codes"> : tensor<5x3x32xi4>
+  util.global private @w.q4_1_d = #flow.parameter.named<"model"::"w.q4_1#d"> : tensor<5x3xf16>
+  util.global private @w.q4_1_m = #flow.parameter.named<"model"::"w.q4_1#m"> : tensor<5x3xf16>
+  util.global private @w.q8_0_codes = #flow.parameter.named<"model"::"w.q8_0#codes"> : tensor<5x3x32xi8>
+  util.global private @w.q8_0_d = #flow.parameter.named<"model"::"w.q8_0#d"> : tensor<5x3xf16>
+  util.global private @w.q4_k_codes = #flow.parameter.named<"model"::"w.q4_k#codes"> : tensor<5x3x8x32xi4>
+  util.global private @w.q4_k_d = #flow.parameter.named<"model"::"w.q4_k#d"> : tensor<5x3xf16>
+  util.global private @w.q4_k_dmin = #flow.parameter.named<"model"::"w.q4_k#dmin"> : tensor<5x3xf16>
+  util.global private @w.q4_k_sc = #flow.parameter.named<"model"::"w.q4_k#sc"> : tensor<5x3x8xi8>
+  util.global private @w.q4_k_m = #flow.parameter.named<"model"::"w.q4_k#m"> : tensor<5x3x8xi8>
+  util.global private @w.q6_k_codes = #flow.parameter.named<"model"::"w.q6_k#codes"> : tensor<5x3x16x16xi8>
+  util.global private @w.q6_k_sc = #flow.parameter.named<"model"::"w.q6_k#sc"> : tensor<5x3x16xi8>
+  util.global private @w.q6_k_d = #flow.parameter.named<"model"::"w.q6_k#d"> : tensor<5x3xf16>
+  func.func @pdq_q4_0() -> tensor<5x96xf32> {
+    %0 = util.global.load @w.q4_0_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_0_d : tensor<5x3xf16>
+    %2 = tensor.empty() : tensor<5x3x32xf32>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %1 : tensor<5x3x32xi4>, tensor<5x3xf16>) outs(%2 : tensor<5x3x32xf32>) {
+    ^bb0(%4: i4, %5: f16, %6: f32):
+      %7 = arith.extsi %4 : i4 to i32
+      %8 = arith.sitofp %7 : i32 to f32
+      %9 = arith.extf %5 : f16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      linalg.yield %10 : f32
+    } -> tensor<5x3x32xf32>
+    %11 = tensor.collapse_shape %3 [[0], [1, 2]] : tensor<5x3x32xf32> into tensor<5x96xf32>
+    return %11 : tensor<5x96xf32>
+  }
+  func.func @pmv_q4_0(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q4_0_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_0_d : tensor<5x3xf16>
+    %2 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %3 = tensor.expand_shape %2 [[0, 1]] output_shape [3, 32] : tensor<96xf32> into tensor<3x32xf32>
+    %4 = arith.constant 0.0 : f32
+    %5 = tensor.empty() : tensor<5xf32>
+    %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<5xf32>) -> tensor<5xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi4>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
+    ^bb0(%8: f32, %9: i4, %10: f16, %11: f32):
+      %12 = arith.extsi %9 : i4 to i32
+      %13 = arith.sitofp %12 : i32 to f32
+      %14 = arith.extf %10 : f16 to f32
+      %15 = arith.mulf %13, %14 : f32
+      %16 = arith.mulf %8, %15 : f32
+      %17 = arith.addf %11, %16 : f32
+      linalg.yield %17 : f32
+    } -> tensor<5xf32>
+    %18 = tensor.expand_shape %7 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %18 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q4_0(%arg0: tensor<3x96xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q4_0_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_0_d : tensor<5x3xf16>
+    %2 = tensor.empty() : tensor<5x3x32xf32>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %1 : tensor<5x3x32xi4>, tensor<5x3xf16>) outs(%2 : tensor<5x3x32xf32>) {
+    ^bb0(%4: i4, %5: f16, %6: f32):
+      %7 = arith.extsi %4 : i4 to i32
+      %8 = arith.sitofp %7 : i32 to f32
+      %9 = arith.extf %5 : f16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      linalg.yield %10 : f32
+    } -> tensor<5x3x32xf32>
+    %11 = tensor.collapse_shape %3 [[0], [1, 2]] : tensor<5x3x32xf32> into tensor<5x96xf32>
+    %12 = arith.constant 0.0 : f32
+    %13 = tensor.empty() : tensor<3x5xf32>
+    %14 = linalg.fill ins(%12 : f32) outs(%13 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %11 : tensor<3x96xf32>, tensor<5x96xf32>) outs(%14 : tensor<3x5xf32>) {
+    ^bb0(%16: f32, %17: f32, %18: f32):
+      %19 = arith.mulf %16, %17 : f32
+      %20 = arith.addf %18, %19 : f32
+      linalg.yield %20 : f32
+    } -> tensor<3x5xf32>
+    return %15 : tensor<3x5xf32>
+  }
+  func.func @pem_q4_0(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q4_0_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_0_d : tensor<5x3xf16>
+    %2 = tensor.empty() : tensor<4x3x32xi4>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%2 : tensor<4x3x32xi4>) {
+    ^bb0(%4: i32, %5: i4):
+      %6 = arith.index_cast %4 : i32 to index
+      %7 = arith.constant 0 : index
+      %8 = arith.maxsi %6, %7 : index
+      %9 = arith.constant 4 : index
+      %10 = arith.minsi %8, %9 : index
+      %11 = linalg.index 1 : index
+      %12 = linalg.index 2 : index
+      %13 = tensor.extract %0[%10, %11, %12] : tensor<5x3x32xi4>
+      linalg.yield %13 : i4
+    } -> tensor<4x3x32xi4>
+    %14 = tensor.empty() : tensor<4x3xf16>
+    %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%14 : tensor<4x3xf16>) {
+    ^bb0(%16: i32, %17: f16):
+      %18 = arith.index_cast %16 : i32 to index
+      %19 = arith.constant 0 : index
+      %20 = arith.maxsi %18, %19 : index
+      %21 = arith.constant 4 : index
+      %22 = arith.minsi %20, %21 : index
+      %23 = linalg.index 1 : index
+      %24 = tensor.extract %1[%22, %23] : tensor<5x3xf16>
+      linalg.yield %24 : f16
+    } -> tensor<4x3xf16>
+    %25 = tensor.empty() : tensor<4x3x32xf32>
+    %26 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %15 : tensor<4x3x32xi4>, tensor<4x3xf16>) outs(%25 : tensor<4x3x32xf32>) {
+    ^bb0(%27: i4, %28: f16, %29: f32):
+      %30 = arith.extsi %27 : i4 to i32
+      %31 = arith.sitofp %30 : i32 to f32
+      %32 = arith.extf %28 : f16 to f32
+      %33 = arith.mulf %31, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<4x3x32xf32>
+    %34 = tensor.collapse_shape %26 [[0], [1, 2]] : tensor<4x3x32xf32> into tensor<4x96xf32>
+    return %34 : tensor<4x96xf32>
+  }
+  func.func @pdq_q4_1() -> tensor<5x96xf32> {
+    %0 = util.global.load @w.q4_1_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_1_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_1_m : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<5x3x32xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%3 : tensor<5x3x32xf32>) {
+    ^bb0(%5: i4, %6: f16, %7: f16, %8: f32):
+      %9 = arith.extui %5 : i4 to i32
+      %10 = arith.sitofp %9 : i32 to f32
+      %11 = arith.extf %6 : f16 to f32
+      %12 = arith.mulf %10, %11 : f32
+      %13 = arith.extf %7 : f16 to f32
+      %14 = arith.addf %12, %13 : f32
+      linalg.yield %14 : f32
+    } -> tensor<5x3x32xf32>
+    %15 = tensor.collapse_shape %4 [[0], [1, 2]] : tensor<5x3x32xf32> into tensor<5x96xf32>
+    return %15 : tensor<5x96xf32>
+  }
+  func.func @pmv_q4_1(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q4_1_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_1_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_1_m : tensor<5x3xf16>
+    %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %4 = tensor.expand_shape %3 [[0, 1]] output_shape [3, 32] : tensor<96xf32> into tensor<3x32xf32>
+    %5 = arith.constant 0.0 : f32
+    %6 = tensor.empty() : tensor<5xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5xf32>) -> tensor<5xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%4, %0, %1, %2 : tensor<3x32xf32>, tensor<5x3x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
+    ^bb0(%9: f32, %10: i4, %11: f16, %12: f16, %13: f32):
+      %14 = arith.extui %10 : i4 to i32
+      %15 = arith.sitofp %14 : i32 to f32
+      %16 = arith.extf %11 : f16 to f32
+      %17 = arith.mulf %15, %16 : f32
+      %18 = arith.extf %12 : f16 to f32
+      %19 = arith.addf %17, %18 : f32
+      %20 = arith.mulf %9, %19 : f32
+      %21 = arith.addf %13, %20 : f32
+      linalg.yield %21 : f32
+    } -> tensor<5xf32>
+    %22 = tensor.expand_shape %8 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %22 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q4_1(%arg0: tensor<3x96xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q4_1_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_1_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_1_m : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<5x3x32xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%3 : tensor<5x3x32xf32>) {
+    ^bb0(%5: i4, %6: f16, %7: f16, %8: f32):
+      %9 = arith.extui %5 : i4 to i32
+      %10 = arith.sitofp %9 : i32 to f32
+      %11 = arith.extf %6 : f16 to f32
+      %12 = arith.mulf %10, %11 : f32
+      %13 = arith.extf %7 : f16 to f32
+      %14 = arith.addf %12, %13 : f32
+      linalg.yield %14 : f32
+    } -> tensor<5x3x32xf32>
+    %15 = tensor.collapse_shape %4 [[0], [1, 2]] : tensor<5x3x32xf32> into tensor<5x96xf32>
+    %16 = arith.constant 0.0 : f32
+    %17 = tensor.empty() : tensor<3x5xf32>
+    %18 = linalg.fill ins(%16 : f32) outs(%17 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %15 : tensor<3x96xf32>, tensor<5x96xf32>) outs(%18 : tensor<3x5xf32>) {
+    ^bb0(%20: f32, %21: f32, %22: f32):
+      %23 = arith.mulf %20, %21 : f32
+      %24 = arith.addf %22, %23 : f32
+      linalg.yield %24 : f32
+    } -> tensor<3x5xf32>
+    return %19 : tensor<3x5xf32>
+  }
+  func.func @pem_q4_1(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q4_1_codes : tensor<5x3x32xi4>
+    %1 = util.global.load @w.q4_1_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_1_m : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<4x3x32xi4>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%3 : tensor<4x3x32xi4>) {
+    ^bb0(%5: i32, %6: i4):
+      %7 = arith.index_cast %5 : i32 to index
+      %8 = arith.constant 0 : index
+      %9 = arith.maxsi %7, %8 : index
+      %10 = arith.constant 4 : index
+      %11 = arith.minsi %9, %10 : index
+      %12 = linalg.index 1 : index
+      %13 = linalg.index 2 : index
+      %14 = tensor.extract %0[%11, %12, %13] : tensor<5x3x32xi4>
+      linalg.yield %14 : i4
+    } -> tensor<4x3x32xi4>
+    %15 = tensor.empty() : tensor<4x3xf16>
+    %16 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%15 : tensor<4x3xf16>) {
+    ^bb0(%17: i32, %18: f16):
+      %19 = arith.index_cast %17 : i32 to index
+      %20 = arith.constant 0 : index
+      %21 = arith.maxsi %19, %20 : index
+      %22 = arith.constant 4 : index
+      %23 = arith.minsi %21, %22 : index
+      %24 = linalg.index 1 : index
+      %25 = tensor.extract %1[%23, %24] : tensor<5x3xf16>
+      linalg.yield %25 : f16
+    } -> tensor<4x3xf16>
+    %26 = tensor.empty() : tensor<4x3xf16>
+    %27 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%26 : tensor<4x3xf16>) {
+    ^bb0(%28: i32, %29: f16):
+      %30 = arith.index_cast %28 : i32 to index
+      %31 = arith.constant 0 : index
+      %32 = arith.maxsi %30, %31 : index
+      %33 = arith.constant 4 : index
+      %34 = arith.minsi %32, %33 : index
+      %35 = linalg.index 1 : index
+      %36 = tensor.extract %2[%34, %35] : tensor<5x3xf16>
+      linalg.yield %36 : f16
+    } -> tensor<4x3xf16>
+    %37 = tensor.empty() : tensor<4x3x32xf32>
+    %38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %16, %27 : tensor<4x3x32xi4>, tensor<4x3xf16>, tensor<4x3xf16>) outs(%37 : tensor<4x3x32xf32>) {
+    ^bb0(%39: i4, %40: f16, %41: f16, %42: f32):
+      %43 = arith.extui %39 : i4 to i32
+      %44 = arith.sitofp %43 : i32 to f32
+      %45 = arith.extf %40 : f16 to f32
+      %46 = arith.mulf %44, %45 : f32
+      %47 = arith.extf %41 : f16 to f32
+      %48 = arith.addf %46, %47 : f32
+      linalg.yield %48 : f32
+    } -> tensor<4x3x32xf32>
+    %49 = tensor.collapse_shape %38 [[0], [1, 2]] : tensor<4x3x32xf32> into tensor<4x96xf32>
+    return %49 : tensor<4x96xf32>
+  }
+  func.func @pdq_q8_0() -> tensor<5x96xf32> {
+    %0 = util.global.load @w.q8_0_codes : tensor<5x3x32xi8>
+    %1 = util.global.load @w.q8_0_d : tensor<5x3xf16>
+    %2 = tensor.empty() : tensor<5x3x32xf32>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %1 : tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%2 : tensor<5x3x32xf32>) {
+    ^bb0(%4: i8, %5: f16, %6: f32):
+      %7 = arith.extsi %4 : i8 to i32
+      %8 = arith.sitofp %7 : i32 to f32
+      %9 = arith.extf %5 : f16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      linalg.yield %10 : f32
+    } -> tensor<5x3x32xf32>
+    %11 = tensor.collapse_shape %3 [[0], [1, 2]] : tensor<5x3x32xf32> into tensor<5x96xf32>
+    return %11 : tensor<5x96xf32>
+  }
+  func.func @pmv_q8_0(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q8_0_codes : tensor<5x3x32xi8>
+    %1 = util.global.load @w.q8_0_d : tensor<5x3xf16>
+    %2 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %3 = tensor.expand_shape %2 [[0, 1]] output_shape [3, 32] : tensor<96xf32> into tensor<3x32xf32>
+    %4 = arith.constant 0.0 : f32
+    %5 = tensor.empty() : tensor<5xf32>
+    %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<5xf32>) -> tensor<5xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
+    ^bb0(%8: f32, %9: i8, %10: f16, %11: f32):
+      %12 = arith.extsi %9 : i8 to i32
+      %13 = arith.sitofp %12 : i32 to f32
+      %14 = arith.extf %10 : f16 to f32
+      %15 = arith.mulf %13, %14 : f32
+      %16 = arith.mulf %8, %15 : f32
+      %17 = arith.addf %11, %16 : f32
+      linalg.yield %17 : f32
+    } -> tensor<5xf32>
+    %18 = tensor.expand_shape %7 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %18 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q8_0(%arg0: tensor<3x96xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q8_0_codes : tensor<5x3x32xi8>
+    %1 = util.global.load @w.q8_0_d : tensor<5x3xf16>
+    %2 = tensor.empty() : tensor<5x3x32xf32>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %1 : tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%2 : tensor<5x3x32xf32>) {
+    ^bb0(%4: i8, %5: f16, %6: f32):
+      %7 = arith.extsi %4 : i8 to i32
+      %8 = arith.sitofp %7 : i32 to f32
+      %9 = arith.extf %5 : f16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      linalg.yield %10 : f32
+    } -> tensor<5x3x32xf32>
+    %11 = tensor.collapse_shape %3 [[0], [1, 2]] : tensor<5x3x32xf32> into tensor<5x96xf32>
+    %12 = arith.constant 0.0 : f32
+    %13 = tensor.empty() : tensor<3x5xf32>
+    %14 = linalg.fill ins(%12 : f32) outs(%13 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %11 : tensor<3x96xf32>, tensor<5x96xf32>) outs(%14 : tensor<3x5xf32>) {
+    ^bb0(%16: f32, %17: f32, %18: f32):
+      %19 = arith.mulf %16, %17 : f32
+      %20 = arith.addf %18, %19 : f32
+      linalg.yield %20 : f32
+    } -> tensor<3x5xf32>
+    return %15 : tensor<3x5xf32>
+  }
+  func.func @pem_q8_0(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q8_0_codes : tensor<5x3x32xi8>
+    %1 = util.global.load @w.q8_0_d : tensor<5x3xf16>
+    %2 = tensor.empty() : tensor<4x3x32xi8>
+    %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%2 : tensor<4x3x32xi8>) {
+    ^bb0(%4: i32, %5: i8):
+      %6 = arith.index_cast %4 : i32 to index
+      %7 = arith.constant 0 : index
+      %8 = arith.maxsi %6, %7 : index
+      %9 = arith.constant 4 : index
+      %10 = arith.minsi %8, %9 : index
+      %11 = linalg.index 1 : index
+      %12 = linalg.index 2 : index
+      %13 = tensor.extract %0[%10, %11, %12] : tensor<5x3x32xi8>
+      linalg.yield %13 : i8
+    } -> tensor<4x3x32xi8>
+    %14 = tensor.empty() : tensor<4x3xf16>
+    %15 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%14 : tensor<4x3xf16>) {
+    ^bb0(%16: i32, %17: f16):
+      %18 = arith.index_cast %16 : i32 to index
+      %19 = arith.constant 0 : index
+      %20 = arith.maxsi %18, %19 : index
+      %21 = arith.constant 4 : index
+      %22 = arith.minsi %20, %21 : index
+      %23 = linalg.index 1 : index
+      %24 = tensor.extract %1[%22, %23] : tensor<5x3xf16>
+      linalg.yield %24 : f16
+    } -> tensor<4x3xf16>
+    %25 = tensor.empty() : tensor<4x3x32xf32>
+    %26 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %15 : tensor<4x3x32xi8>, tensor<4x3xf16>) outs(%25 : tensor<4x3x32xf32>) {
+    ^bb0(%27: i8, %28: f16, %29: f32):
+      %30 = arith.extsi %27 : i8 to i32
+      %31 = arith.sitofp %30 : i32 to f32
+      %32 = arith.extf %28 : f16 to f32
+      %33 = arith.mulf %31, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<4x3x32xf32>
+    %34 = tensor.collapse_shape %26 [[0], [1, 2]] : tensor<4x3x32xf32> into tensor<4x96xf32>
+    return %34 : tensor<4x96xf32>
+  }
+  func.func @pdq_q4_k() -> tensor<5x768xf32> {
+    %0 = util.global.load @w.q4_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q4_k_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_k_dmin : tensor<5x3xf16>
+    %3 = util.global.load @w.q4_k_sc : tensor<5x3x8xi8>
+    %4 = util.global.load @w.q4_k_m : tensor<5x3x8xi8>
+    %5 = tensor.empty() : tensor<5x3x8x32xf32>
+    %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3, %4 : tensor<5x3x8x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%5 : tensor<5x3x8x32xf32>) {
+    ^bb0(%7: i4, %8: f16, %9: f16, %10: i8, %11: i8, %12: f32):
+      %13 = arith.extf %8 : f16 to f32
+      %14 = arith.extui %10 : i8 to i32
+      %15 = arith.sitofp %14 : i32 to f32
+      %16 = arith.mulf %13, %15 : f32
+      %17 = arith.extf %9 : f16 to f32
+      %18 = arith.extui %11 : i8 to i32
+      %19 = arith.sitofp %18 : i32 to f32
+      %20 = arith.mulf %17, %19 : f32
+      %21 = arith.extui %7 : i4 to i32
+      %22 = arith.sitofp %21 : i32 to f32
+      %23 = arith.mulf %16, %22 : f32
+      %24 = arith.subf %23, %20 : f32
+      linalg.yield %24 : f32
+    } -> tensor<5x3x8x32xf32>
+    %25 = tensor.collapse_shape %6 [[0], [1, 2, 3]] : tensor<5x3x8x32xf32> into tensor<5x768xf32>
+    return %25 : tensor<5x768xf32>
+  }
+  func.func @pmv_q4_k(%arg0: tensor<1x1x768xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q4_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q4_k_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_k_dmin : tensor<5x3xf16>
+    %3 = util.global.load @w.q4_k_sc : tensor<5x3x8xi8>
+    %4 = util.global.load @w.q4_k_m : tensor<5x3x8xi8>
+    %5 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
+    %6 = tensor.expand_shape %5 [[0, 1, 2]] output_shape [3, 8, 32] : tensor<768xf32> into tensor<3x8x32xf32>
+    %7 = arith.constant 0.0 : f32
+    %8 = tensor.empty() : tensor<5xf32>
+    %9 = linalg.fill ins(%7 : f32) outs(%8 : tensor<5xf32>) -> tensor<5xf32>
+    %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%6, %0, %1, %2, %3, %4 : tensor<3x8x32xf32>, tensor<5x3x8x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%9 : tensor<5xf32>) {
+    ^bb0(%11: f32, %12: i4, %13: f16, %14: f16, %15: i8, %16: i8, %17: f32):
+      %18 = arith.extf %13 : f16 to f32
+      %19 = arith.extui %15 : i8 to i32
+      %20 = arith.sitofp %19 : i32 to f32
+      %21 = arith.mulf %18, %20 : f32
+      %22 = arith.extf %14 : f16 to f32
+      %23 = arith.extui %16 : i8 to i32
+      %24 = arith.sitofp %23 : i32 to f32
+      %25 = arith.mulf %22, %24 : f32
+      %26 = arith.extui %12 : i4 to i32
+      %27 = arith.sitofp %26 : i32 to f32
+      %28 = arith.mulf %21, %27 : f32
+      %29 = arith.subf %28, %25 : f32
+      %30 = arith.mulf %11, %29 : f32
+      %31 = arith.addf %17, %30 : f32
+      linalg.yield %31 : f32
+    } -> tensor<5xf32>
+    %32 = tensor.expand_shape %10 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %32 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q4_k(%arg0: tensor<3x768xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q4_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q4_k_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_k_dmin : tensor<5x3xf16>
+    %3 = util.global.load @w.q4_k_sc : tensor<5x3x8xi8>
+    %4 = util.global.load @w.q4_k_m : tensor<5x3x8xi8>
+    %5 = tensor.empty() : tensor<5x3x8x32xf32>
+    %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3, %4 : tensor<5x3x8x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%5 : tensor<5x3x8x32xf32>) {
+    ^bb0(%7: i4, %8: f16, %9: f16, %10: i8, %11: i8, %12: f32):
+      %13 = arith.extf %8 : f16 to f32
+      %14 = arith.extui %10 : i8 to i32
+      %15 = arith.sitofp %14 : i32 to f32
+      %16 = arith.mulf %13, %15 : f32
+      %17 = arith.extf %9 : f16 to f32
+      %18 = arith.extui %11 : i8 to i32
+      %19 = arith.sitofp %18 : i32 to f32
+      %20 = arith.mulf %17, %19 : f32
+      %21 = arith.extui %7 : i4 to i32
+      %22 = arith.sitofp %21 : i32 to f32
+      %23 = arith.mulf %16, %22 : f32
+      %24 = arith.subf %23, %20 : f32
+      linalg.yield %24 : f32
+    } -> tensor<5x3x8x32xf32>
+    %25 = tensor.collapse_shape %6 [[0], [1, 2, 3]] : tensor<5x3x8x32xf32> into tensor<5x768xf32>
+    %26 = arith.constant 0.0 : f32
+    %27 = tensor.empty() : tensor<3x5xf32>
+    %28 = linalg.fill ins(%26 : f32) outs(%27 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %29 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %25 : tensor<3x768xf32>, tensor<5x768xf32>) outs(%28 : tensor<3x5xf32>) {
+    ^bb0(%30: f32, %31: f32, %32: f32):
+      %33 = arith.mulf %30, %31 : f32
+      %34 = arith.addf %32, %33 : f32
+      linalg.yield %34 : f32
+    } -> tensor<3x5xf32>
+    return %29 : tensor<3x5xf32>
+  }
+  func.func @pem_q4_k(%arg0: tensor<4xi32>) -> tensor<4x768xf32> {
+    %0 = util.global.load @w.q4_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q4_k_d : tensor<5x3xf16>
+    %2 = util.global.load @w.q4_k_dmin : tensor<5x3xf16>
+    %3 = util.global.load @w.q4_k_sc : tensor<5x3x8xi8>
+    %4 = util.global.load @w.q4_k_m : tensor<5x3x8xi8>
+    %5 = tensor.empty() : tensor<4x3x8x32xi4>
+    %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%5 : tensor<4x3x8x32xi4>) {
+    ^bb0(%7: i32, %8: i4):
+      %9 = arith.index_cast %7 : i32 to index
+      %10 = arith.constant 0 : index
+      %11 = arith.maxsi %9, %10 : index
+      %12 = arith.constant 4 : index
+      %13 = arith.minsi %11, %12 : index
+      %14 = linalg.index 1 : index
+      %15 = linalg.index 2 : index
+      %16 = linalg.index 3 : index
+      %17 = tensor.extract %0[%13, %14, %15, %16] : tensor<5x3x8x32xi4>
+      linalg.yield %17 : i4
+    } -> tensor<4x3x8x32xi4>
+    %18 = tensor.empty() : tensor<4x3xf16>
+    %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%18 : tensor<4x3xf16>) {
+    ^bb0(%20: i32, %21: f16):
+      %22 = arith.index_cast %20 : i32 to index
+      %23 = arith.constant 0 : index
+      %24 = arith.maxsi %22, %23 : index
+      %25 = arith.constant 4 : index
+      %26 = arith.minsi %24, %25 : index
+      %27 = linalg.index 1 : index
+      %28 = tensor.extract %1[%26, %27] : tensor<5x3xf16>
+      linalg.yield %28 : f16
+    } -> tensor<4x3xf16>
+    %29 = tensor.empty() : tensor<4x3xf16>
+    %30 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%29 : tensor<4x3xf16>) {
+    ^bb0(%31: i32, %32: f16):
+      %33 = arith.index_cast %31 : i32 to index
+      %34 = arith.constant 0 : index
+      %35 = arith.maxsi %33, %34 : index
+      %36 = arith.constant 4 : index
+      %37 = arith.minsi %35, %36 : index
+      %38 = linalg.index 1 : index
+      %39 = tensor.extract %2[%37, %38] : tensor<5x3xf16>
+      linalg.yield %39 : f16
+    } -> tensor<4x3xf16>
+    %40 = tensor.empty() : tensor<4x3x8xi8>
+    %41 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%40 : tensor<4x3x8xi8>) {
+    ^bb0(%42: i32, %43: i8):
+      %44 = arith.index_cast %42 : i32 to index
+      %45 = arith.constant 0 : index
+      %46 = arith.maxsi %44, %45 : index
+      %47 = arith.constant 4 : index
+      %48 = arith.minsi %46, %47 : index
+      %49 = linalg.index 1 : index
+      %50 = linalg.index 2 : index
+      %51 = tensor.extract %3[%48, %49, %50] : tensor<5x3x8xi8>
+      linalg.yield %51 : i8
+    } -> tensor<4x3x8xi8>
+    %52 = tensor.empty() : tensor<4x3x8xi8>
+    %53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%52 : tensor<4x3x8xi8>) {
+    ^bb0(%54: i32, %55: i8):
+      %56 = arith.index_cast %54 : i32 to index
+      %57 = arith.constant 0 : index
+      %58 = arith.maxsi %56, %57 : index
+      %59 = arith.constant 4 : index
+      %60 = arith.minsi %58, %59 : index
+      %61 = linalg.index 1 : index
+      %62 = linalg.index 2 : index
+      %63 = tensor.extract %4[%60, %61, %62] : tensor<5x3x8xi8>
+      linalg.yield %63 : i8
+    } -> tensor<4x3x8xi8>
+    %64 = tensor.empty() : tensor<4x3x8x32xf32>
+    %65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %19, %30, %41, %53 : tensor<4x3x8x32xi4>, tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3x8xi8>, tensor<4x3x8xi8>) outs(%64 : tensor<4x3x8x32xf32>) {
+    ^bb0(%66: i4, %67: f16, %68: f16, %69: i8, %70: i8, %71: f32):
+      %72 = arith.extf %67 : f16 to f32
+      %73 = arith.extui %69 : i8 to i32
+      %74 = arith.sitofp %73 : i32 to f32
+      %75 = arith.mulf %72, %74 : f32
+      %76 = arith.extf %68 : f16 to f32
+      %77 = arith.extui %70 : i8 to i32
+      %78 = arith.sitofp %77 : i32 to f32
+      %79 = arith.mulf %76, %78 : f32
+      %80 = arith.extui %66 : i4 to i32
+      %81 = arith.sitofp %80 : i32 to f32
+      %82 = arith.mulf %75, %81 : f32
+      %83 = arith.subf %82, %79 : f32
+      linalg.yield %83 : f32
+    } -> tensor<4x3x8x32xf32>
+    %84 = tensor.collapse_shape %65 [[0], [1, 2, 3]] : tensor<4x3x8x32xf32> into tensor<4x768xf32>
+    return %84 : tensor<4x768xf32>
+  }
+  func.func @pdq_q6_k() -> tensor<5x768xf32> {
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
+    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
+    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<5x3x16x16xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%3 : tensor<5x3x16x16xf32>) {
+    ^bb0(%5: i8, %6: i8, %7: f16, %8: f32):
+      %9 = arith.extf %7 : f16 to f32
+      %10 = arith.extsi %6 : i8 to i32
+      %11 = arith.sitofp %10 : i32 to f32
+      %12 = arith.mulf %9, %11 : f32
+      %13 = arith.extsi %5 : i8 to i32
+      %14 = arith.sitofp %13 : i32 to f32
+      %15 = arith.mulf %12, %14 : f32
+      linalg.yield %15 : f32
+    } -> tensor<5x3x16x16xf32>
+    %16 = tensor.collapse_shape %4 [[0], [1, 2, 3]] : tensor<5x3x16x16xf32> into tensor<5x768xf32>
+    return %16 : tensor<5x768xf32>
+  }
+  func.func @pmv_q6_k(%arg0: tensor<1x1x768xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
+    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
+    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
+    %4 = tensor.expand_shape %3 [[0, 1, 2]] output_shape [3, 16, 16] : tensor<768xf32> into tensor<3x16x16xf32>
+    %5 = arith.constant 0.0 : f32
+    %6 = tensor.empty() : tensor<5xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5xf32>) -> tensor<5xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%4, %0, %1, %2 : tensor<3x16x16xf32>, tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
+    ^bb0(%9: f32, %10: i8, %11: i8, %12: f16, %13: f32):
+      %14 = arith.extf %12 : f16 to f32
+      %15 = arith.extsi %11 : i8 to i32
+      %16 = arith.sitofp %15 : i32 to f32
+      %17 = arith.mulf %14, %16 : f32
+      %18 = arith.extsi %10 : i8 to i32
+      %19 = arith.sitofp %18 : i32 to f32
+      %20 = arith.mulf %17, %19 : f32
+      %21 = arith.mulf %9, %20 : f32
+      %22 = arith.addf %13, %21 : f32
+      linalg.yield %22 : f32
+    } -> tensor<5xf32>
+    %23 = tensor.expand_shape %8 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %23 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q6_k(%arg0: tensor<3x768xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
+    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
+    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<5x3x16x16xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%3 : tensor<5x3x16x16xf32>) {
+    ^bb0(%5: i8, %6: i8, %7: f16, %8: f32):
+      %9 = arith.extf %7 : f16 to f32
+      %10 = arith.extsi %6 : i8 to i32
+      %11 = arith.sitofp %10 : i32 to f32
+      %12 = arith.mulf %9, %11 : f32
+      %13 = arith.extsi %5 : i8 to i32
+      %14 = arith.sitofp %13 : i32 to f32
+      %15 = arith.mulf %12, %14 : f32
+      linalg.yield %15 : f32
+    } -> tensor<5x3x16x16xf32>
+    %16 = tensor.collapse_shape %4 [[0], [1, 2, 3]] : tensor<5x3x16x16xf32> into tensor<5x768xf32>
+    %17 = arith.constant 0.0 : f32
+    %18 = tensor.empty() : tensor<3x5xf32>
+    %19 = linalg.fill ins(%17 : f32) outs(%18 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %16 : tensor<3x768xf32>, tensor<5x768xf32>) outs(%19 : tensor<3x5xf32>) {
+    ^bb0(%21: f32, %22: f32, %23: f32):
+      %24 = arith.mulf %21, %22 : f32
+      %25 = arith.addf %23, %24 : f32
+      linalg.yield %25 : f32
+    } -> tensor<3x5xf32>
+    return %20 : tensor<3x5xf32>
+  }
+  func.func @pem_q6_k(%arg0: tensor<4xi32>) -> tensor<4x768xf32> {
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
+    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
+    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<4x3x16x16xi8>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%3 : tensor<4x3x16x16xi8>) {
+    ^bb0(%5: i32, %6: i8):
+      %7 = arith.index_cast %5 : i32 to index
+      %8 = arith.constant 0 : index
+      %9 = arith.maxsi %7, %8 : index
+      %10 = arith.constant 4 : index
+      %11 = arith.minsi %9, %10 : index
+      %12 = linalg.index 1 : index
+      %13 = linalg.index 2 : index
+      %14 = linalg.index 3 : index
+      %15 = tensor.extract %0[%11, %12, %13, %14] : tensor<5x3x16x16xi8>
+      linalg.yield %15 : i8
+    } -> tensor<4x3x16x16xi8>
+    %16 = tensor.empty() : tensor<4x3x16xi8>
+    %17 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%16 : tensor<4x3x16xi8>) {
+    ^bb0(%18: i32, %19: i8):
+      %20 = arith.index_cast %18 : i32 to index
+      %21 = arith.constant 0 : index
+      %22 = arith.maxsi %20, %21 : index
+      %23 = arith.constant 4 : index
+      %24 = arith.minsi %22, %23 : index
+      %25 = linalg.index 1 : index
+      %26 = linalg.index 2 : index
+      %27 = tensor.extract %1[%24, %25, %26] : tensor<5x3x16xi8>
+      linalg.yield %27 : i8
+    } -> tensor<4x3x16xi8>
+    %28 = tensor.empty() : tensor<4x3xf16>
+    %29 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%28 : tensor<4x3xf16>) {
+    ^bb0(%30: i32, %31: f16):
+      %32 = arith.index_cast %30 : i32 to index
+      %33 = arith.constant 0 : index
+      %34 = arith.maxsi %32, %33 : index
+      %35 = arith.constant 4 : index
+      %36 = arith.minsi %34, %35 : index
+      %37 = linalg.index 1 : index
+      %38 = tensor.extract %2[%36, %37] : tensor<5x3xf16>
+      linalg.yield %38 : f16
+    } -> tensor<4x3xf16>
+    %39 = tensor.empty() : tensor<4x3x16x16xf32>
+    %40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %17, %29 : tensor<4x3x16x16xi8>, tensor<4x3x16xi8>, tensor<4x3xf16>) outs(%39 : tensor<4x3x16x16xf32>) {
+    ^bb0(%41: i8, %42: i8, %43: f16, %44: f32):
+      %45 = arith.extf %43 : f16 to f32
+      %46 = arith.extsi %42 : i8 to i32
+      %47 = arith.sitofp %46 : i32 to f32
+      %48 = arith.mulf %45, %47 : f32
+      %49 = arith.extsi %41 : i8 to i32
+      %50 = arith.sitofp %49 : i32 to f32
+      %51 = arith.mulf %48, %50 : f32
+      linalg.yield %51 : f32
+    } -> tensor<4x3x16x16xf32>
+    %52 = tensor.collapse_shape %40 [[0], [1, 2, 3]] : tensor<4x3x16x16xf32> into tensor<4x768xf32>
+    return %52 : tensor<4x768xf32>
+  }
+}
