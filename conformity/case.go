@@ -29,6 +29,9 @@ var (
 	IRPAStored = Variant{Params: export.ParamsIRPA, Weights: export.WeightsAsStored}
 	GGUFStored = Variant{Params: export.ParamsGGUF, Weights: export.WeightsAsStored}
 	IRPADense  = Variant{Params: export.ParamsIRPA, Weights: export.WeightsDense}
+	// IRPAPlanar splits the blocks of the encodings with a planar form
+	// into code and scale tensors (the others stay as stored).
+	IRPAPlanar = Variant{Params: export.ParamsIRPA, Weights: export.WeightsPlanar}
 )
 
 // AllVariants is every variant, in the order cases list them.
@@ -42,6 +45,9 @@ func (v Variant) suffix() string {
 	}
 	if v.Weights == export.WeightsDense {
 		s += "+dense"
+	}
+	if v.Weights == export.WeightsPlanar {
+		s += "+planar"
 	}
 	if v.Backend == export.BackendLLVM {
 		s += "+llvm"

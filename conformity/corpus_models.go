@@ -2,6 +2,7 @@ package conformity
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/skainet/skaic/export"
 	"github.com/skainet/skaic/target"
@@ -38,18 +39,21 @@ var (
 	// archiveOnly models hold a BF16 tensor (ggml type 30): --params gguf
 	// cannot serve it, so they run from an archive only.
 	archiveOnly = []Variant{IRPAStored, IRPADense}
+	// planarToo models' dominant encodings have a planar form: they run
+	// planar as well.
+	planarToo = append(slices.Clone(AllVariants), IRPAPlanar)
 )
 
 // modelRows is the model corpus: the demo, the generator's own specs
 // (testdata/models/make_llama_gguf.py) and one model per packed type as
 // the dominant weight format (testdata/conformity/make_models.py).
 var modelRows = []modelRow{
-	{"demo", []int{7, 1}, servable},
-	{"mha_untied", []int{7, 1}, archiveOnly}, // MHA, untied output, legacy types + F16 + BF16
-	{"gqa4_tied", []int{7, 1}, servable},     // GQA 4:1, tied output, rope base 5e5, eps 1e-6
-	{"kquants_mixed", []int{7, 1}, servable}, // Q2_K…Q6_K + Q8_0, F16 norms (1-D), GQA 3:1, partial rope
-	{"llama31_rope", []int{7, 1}, servable},  // RoPE frequency factors (rope_freqs.weight), GQA 4:1, base 5e5
-	{"rope_linear", []int{7, 1}, servable},   // linear RoPE scaling (factor 4), MHA, tied, partial rope
+	{"demo", []int{7, 1}, planarToo},
+	{"mha_untied", []int{7, 1}, archiveOnly},  // MHA, untied output, legacy types + F16 + BF16
+	{"gqa4_tied", []int{7, 1}, servable},      // GQA 4:1, tied output, rope base 5e5, eps 1e-6
+	{"kquants_mixed", []int{7, 1}, planarToo}, // Q2_K…Q6_K + Q8_0, F16 norms (1-D), GQA 3:1, partial rope
+	{"llama31_rope", []int{7, 1}, servable},   // RoPE frequency factors (rope_freqs.weight), GQA 4:1, base 5e5
+	{"rope_linear", []int{7, 1}, servable},    // linear RoPE scaling (factor 4), MHA, tied, partial rope
 	// The other families, one export each (its generation case shares the
 	// compile): qwen2 q/k/v biases, GQA 3:1, tied, and with k-quants, GQA
 	// 6:1, untied; qwen3 per-head q/k norms
@@ -61,18 +65,18 @@ var modelRows = []modelRow{
 	{"qwen3_hd48", []int{7}, []Variant{GGUFStored}},
 	{"phi3_fused", []int{7}, []Variant{IRPAStored}},
 	{"phi3_window", []int{7}, []Variant{GGUFStored}},
-	{"dom_q4_0", []int{7, 1}, servable},
-	{"dom_q4_1", []int{7, 1}, servable},
+	{"dom_q4_0", []int{7, 1}, planarToo},
+	{"dom_q4_1", []int{7, 1}, planarToo},
 	{"dom_q5_0", []int{7, 1}, servable},
 	{"dom_q5_1", []int{7, 1}, servable},
-	{"dom_q8_0", []int{7, 1}, servable},
+	{"dom_q8_0", []int{7, 1}, planarToo},
 	{"dom_f16", []int{7, 1}, servable},
 	{"dom_bf16", []int{7, 1}, archiveOnly},
 	{"dom_q2_k", []int{7, 1}, servable},
 	{"dom_q3_k", []int{7, 1}, servable},
-	{"dom_q4_k", []int{7, 1}, servable},
+	{"dom_q4_k", []int{7, 1}, planarToo},
 	{"dom_q5_k", []int{7, 1}, servable},
-	{"dom_q6_k", []int{7, 1}, servable},
+	{"dom_q6_k", []int{7, 1}, planarToo},
 }
 
 // ModelCases is the model corpus.

@@ -2,6 +2,7 @@ package conformity
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/skainet/skaic/eager"
 	"github.com/skainet/skaic/layout"
@@ -132,10 +133,14 @@ func threeBlocks(t quant.Type) int64 {
 func ggufServable(t quant.Type) bool { return uint32(t) <= 15 }
 
 func packedVariants(t quant.Type) []Variant {
+	vs := []Variant{IRPAStored, IRPADense}
 	if ggufServable(t) {
-		return AllVariants
+		vs = slices.Clone(AllVariants)
 	}
-	return []Variant{IRPAStored, IRPADense}
+	if _, ok := quant.Planar(t); ok {
+		vs = append(vs, IRPAPlanar)
+	}
+	return vs
 }
 
 // OpCases is the op corpus.
@@ -441,6 +446,17 @@ func packedCases() []*OpCase {
 			Build: func(p *Prog) []eager.Tensor { return []eager.Tensor{p.E.Embedding(p.W("t"), p.Ids(9, 2, 3))} },
 			Ref:   embeddingRef(0, "t"),
 		})
+		if _, ok := quant.Planar(t); ok {
+			// One input row: the planar form's contraction with the
+			// dequantization inside (a decode step's Linear).
+			cs = append(cs, &OpCase{
+				Name: fmt.Sprintf("packed/linear/%s/1x%d@5x%d", t, K, K), Module: "packed",
+				Weights:  []WeightSpec{{Name: "w1", Type: t, Shape: []int64{5, K}}},
+				Variants: packedVariants(t), Tol: tolContraction, RefTol: tolRef,
+				Build: func(p *Prog) []eager.Tensor { return []eager.Tensor{p.E.Linear(p.X(1, K), p.W("w1"))} },
+				Ref:   linearRef(0, "w1", 0, 5, 0, int(K), false),
+			})
+		}
 	}
 	return cs
 }

@@ -41,7 +41,7 @@ func byCase(rep *Report) map[string]Result {
 }
 
 // TestSuiteSubset runs a slice of the corpus end to end: op cases in all
-// three variants with the gguf reference, a prepacked embedding, and a
+// four variants with the gguf reference, a prepacked embedding, and a
 // model with the numpy reference.
 func TestSuiteSubset(t *testing.T) {
 	needIREE(t)
@@ -50,7 +50,7 @@ func TestSuiteSubset(t *testing.T) {
 	t.Setenv("SKAIC_MODULE_CACHE", t.TempDir())
 	var log bytes.Buffer
 	d := &Driver{Log: &log}
-	re := regexp.MustCompile(`^(ops/unary/exp/r1-13|ops/packed/linear/Q4_K/.*|ops/layout/prepacked/embedding/Q8_0/.*|ops/nn/causal_mask/square-4x4|models/demo/s1)$`)
+	re := regexp.MustCompile(`^(ops/unary/exp/r1-13|ops/packed/linear/Q4_K/3x.*|ops/layout/prepacked/embedding/Q8_0/.*|ops/nn/causal_mask/square-4x4|models/demo/s1)$`)
 	rep, err := d.Suite("all", re)
 	if err != nil {
 		t.Fatal(err)
@@ -60,6 +60,7 @@ func TestSuiteSubset(t *testing.T) {
 	want := []string{
 		"ops/unary/exp/r1-13", "ops/nn/causal_mask/square-4x4",
 		"ops/packed/linear/Q4_K/3x768@5x768", "ops/packed/linear/Q4_K/3x768@5x768+gguf", "ops/packed/linear/Q4_K/3x768@5x768+dense",
+		"ops/packed/linear/Q4_K/3x768@5x768+planar",
 		"ops/layout/prepacked/embedding/Q8_0/ids4@6x96", "models/demo/s1",
 		// The LLVM case kind of the same corpus.
 		"ops/packed/linear/Q4_K/3x768@5x768+llvm", "ops/layout/prepacked/embedding/Q8_0/ids4@6x96+llvm",

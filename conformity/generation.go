@@ -44,6 +44,11 @@ type GenCase struct {
 // lengths (the second shorter, so it runs over rows the first left
 // behind), 16 decode steps after each.
 var (
+	// genPlanar are the models that also generate with planar weights:
+	// the demo, every planar encoding at once (kquants_mixed: Q4_K, Q6_K
+	// and Q8_0 planar, the others as stored) and the real models' Q4_1.
+	// The one-row contraction of every planar encoding is an op case too.
+	genPlanar  = []string{"demo", "kquants_mixed", "dom_q4_1"}
 	genPrompts = []int{6, 3}
 	genSteps   = 17
 )
@@ -55,7 +60,7 @@ func GenCases() []*GenCase {
 	var cs []*GenCase
 	for _, r := range modelRows {
 		for _, v := range r.variants {
-			if v.Weights != export.WeightsAsStored {
+			if v.Weights != export.WeightsAsStored && (v.Weights != export.WeightsPlanar || !slices.Contains(genPlanar, r.model)) {
 				continue
 			}
 			cs = append(cs, &GenCase{

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/irpa"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/mlirgen"
 )
 
 // paramBytes is where one parameter's bytes come from.
@@ -28,6 +30,18 @@ type paramBytes struct {
 func parameterBytes(m *ir.Module, weights map[string]*layout.TensorView) ([]paramBytes, error) {
 	var out []paramBytes
 	for _, p := range m.Params {
+		if d := p.Layout; d != nil && d.Form == ir.FormPlanar {
+			v, ok := weights[p.Name]
+			if !ok {
+				return nil, fmt.Errorf("export: parameter %q: no such tensor in the weight file", p.Name)
+			}
+			parts, err := planarBytes(p, v)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, parts...)
+			continue
+		}
 		v, ok := weights[p.Name]
 		if !ok {
 			return nil, fmt.Errorf("export: parameter %q: no such tensor in the weight file", p.Name)
@@ -63,6 +77,51 @@ func parameterBytes(m *ir.Module, weights map[string]*layout.TensorView) ([]para
 			return nil, fmt.Errorf("export: parameter %q: %d bytes to write, the decision says %d", p.Name, pb.n, d.Bytes)
 		}
 		out = append(out, pb)
+	}
+	return out, nil
+}
+
+// planarBytes splits the blocks of the planar parameter p (its stored
+// view v) into its parts, one archive entry each (keyed
+// mlirgen.PlanarKey): the one visible relayout of a planar export.
+func planarBytes(p *ir.Parameter, v *layout.TensorView) ([]paramBytes, error) {
+	d := p.Layout
+	pf, ok := ir.PlanarFormOf(p.Format)
+	if !ok {
+		return nil, fmt.Errorf("export: parameter %q: %s has no planar form", p.Name, p.Format)
+	}
+	src := v
+	if v.Layout.Blocked && v.Layout.Order != layout.RowMajor {
+		pv, err := v.Prepack(layout.RowMajor, layout.Ambient())
+		if err != nil {
+			return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
+		}
+		src = pv
+	}
+	raw := make([]byte, src.ByteSpan())
+	if _, err := src.Storage.ReadAt(raw, 0); err != nil {
+		return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
+	}
+	parts, err := pf.Split(raw)
+	if err != nil {
+		return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
+	}
+	rows, nb := p.Type.Shape[0], p.Type.Shape[1]/int64(p.Format.BlockElems())
+	out := make([]paramBytes, len(parts))
+	var total int64
+	for i, b := range parts {
+		part := pf.Parts[i]
+		shape := []int64{rows, nb}
+		for _, k := range part.Dims {
+			shape = append(shape, int64(k))
+		}
+		md := irpa.Metadata{DType: part.Elem.String(), Shape: shape, Producer: version.Producer(),
+			Encoding: "planar " + p.Format.Encoding.String() + " " + part.Name}
+		out[i] = paramBytes{name: mlirgen.PlanarKey(p.Name, part.Name), r: bytes.NewReader(b), n: int64(len(b)), meta: md}
+		total += int64(len(b))
+	}
+	if total != d.Bytes {
+		return nil, fmt.Errorf("export: parameter %q: %d planar bytes to write, the decision says %d", p.Name, total, d.Bytes)
 	}
 	return out, nil
 }

@@ -29,6 +29,10 @@ type Summary struct {
 	AsStored     map[string]int `json:"as_stored_by_encoding"`
 	Dense        int            `json:"dense"`
 	DenseBytes   int64          `json:"dense_bytes"`
+	// Planar counts the weights split into code and scale tensors, and
+	// their bytes.
+	Planar      int   `json:"planar,omitempty"`
+	PlanarBytes int64 `json:"planar_bytes,omitempty"`
 }
 
 // Result is a finished export.
@@ -85,11 +89,12 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 			return nil, err
 		}
 	}
-	pt := TargetFor(opts.Target)
+	tgt := TargetFor(opts.Target)
 	if opts.Backend == BackendLLVM {
-		pt = LLVMTarget()
+		tgt = LLVMTarget()
 	}
-	cfg := passes.Config{Target: pt, Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense}}
+	opts.Weights = resolveWeights(opts, tgt)
+	cfg := passes.Config{Target: tgt, Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense, Form: weightForm(opts.Weights)}}
 	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
 	if popts.Out == nil {
 		popts.Out = io.Discard
@@ -118,7 +123,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 	var warnings []error
 	switch opts.Params {
 	case ParamsIRPA:
-		opts.logf("export: writing model.irpa (%d parameters, %d bytes of tensors)", len(params), sum.StoredBytes+sum.DenseBytes)
+		opts.logf("export: writing model.irpa (%d parameters, %d bytes of tensors)", len(params), sum.StoredBytes+sum.DenseBytes+sum.PlanarBytes)
 		n, err := writeArchive(filepath.Join(tmp, "model.irpa"), params, opts.Progress)
 		if err != nil {
 			return nil, err
@@ -128,8 +133,11 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 	case ParamsGGUF:
 		for _, p := range params {
 			if !p.fileBytes {
-				return nil, fmt.Errorf("export: --params gguf: parameter %q is not the GGUF's own bytes (%s); use --params irpa",
-					p.name, strings.TrimSpace(m.Param(p.name).Layout.Reason))
+				why := "written by the exporter"
+				if mp := m.Param(p.name); mp != nil {
+					why = strings.TrimSpace(mp.Layout.Reason)
+				}
+				return nil, fmt.Errorf("export: --params gguf: parameter %q is not the GGUF's own bytes (%s); use --params irpa", p.name, why)
 			}
 		}
 		if err := source(); err != nil {
@@ -291,7 +299,33 @@ func TargetFor(t target.Target) passes.Target {
 	pt.Compile = t.Normalize()
 	pt.Name = "iree-" + pt.Compile.String()
 	pt.Decodes = mlirgen.DecodableEncodings()
+	pt.Planar = mlirgen.PlanarEncodings()
 	return pt
+}
+
+// resolveWeights is the weights mode an export uses: the one asked for, or
+// for WeightsDefault the target's default form (as stored with --params
+// gguf, which serves the file's own bytes).
+func resolveWeights(opts Options, t passes.Target) WeightsMode {
+	if opts.Weights != WeightsDefault {
+		return opts.Weights
+	}
+	if t.Default == ir.FormPlanar && opts.Params != ParamsGGUF {
+		return WeightsPlanar
+	}
+	return WeightsAsStored
+}
+
+// weightForm is the uniform form a weights mode asks layout assignment
+// for.
+func weightForm(w WeightsMode) ir.Form {
+	switch w {
+	case WeightsPlanar:
+		return ir.FormPlanar
+	case WeightsAsStored:
+		return ir.FormAsStored
+	}
+	return 0
 }
 
 func summarize(m *ir.Module, params []paramBytes) Summary {
@@ -308,6 +342,11 @@ func summarize(m *ir.Module, params []paramBytes) Summary {
 		if d.Form == ir.FormDense && p.Format.Normalize() != d.Format.Normalize() {
 			s.Dense++
 			s.DenseBytes += d.Bytes
+			continue
+		}
+		if d.Form == ir.FormPlanar {
+			s.Planar++
+			s.PlanarBytes += d.Bytes
 			continue
 		}
 		name := p.Format.Encoding.String()
@@ -328,6 +367,9 @@ func (s Summary) String() string {
 	}
 	sort.Strings(encs)
 	line := fmt.Sprintf("%d ops, %d parameters, %d bytes in the archive; as stored: %s", s.Ops, s.Parameters, s.ArchiveBytes, strings.Join(encs, " "))
+	if s.Planar > 0 {
+		line += fmt.Sprintf("; planar: %d (%d bytes)", s.Planar, s.PlanarBytes)
+	}
 	if s.Dense > 0 {
 		line += fmt.Sprintf("; dequantized at export: %d (%d bytes)", s.Dense, s.DenseBytes)
 	}

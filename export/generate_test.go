@@ -248,3 +248,79 @@ func TestGenerationModuleUpdatesTheCacheInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanarDecodeMaterializesNoWeight compiles the demo's module to
+// IREE's flow stage, where dispatches are formed, and checks that with
+// planar weights decode reads no weight-sized f32 tensor, neither made by
+// one of its dispatches nor hoisted by IREE into a global computed at
+// load: the dequantization runs inside the contractions. As stored, the
+// same check finds the decoded weights (so it can fail).
+func TestPlanarDecodeMaterializesNoWeight(t *testing.T) {
+	compile := toolstest.Need(t, "iree-compile")
+	result := regexp.MustCompile(`(?:flow\.dispatch @.*->|util\.global\.load immutable @__hoisted\S* :)\s*\(?(.*?)\)?$`)
+	elems := regexp.MustCompile(`tensor<((?:\d+x)+)f32>`)
+	weightSized := func(w WeightsMode) (planar int, found []string) {
+		res, err := Run(Options{Out: filepath.Join(t.TempDir(), "out"), Ctx: 24, Weights: w, Reference: ReferenceOff})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes := map[int64]string{}
+		for _, l := range res.Manifest.Layouts {
+			if l.Encoding == "dense" || len(l.Shape) != 2 || l.Key == "token_embd.weight" {
+				continue // embeddings decode only the gathered rows
+			}
+			sizes[l.Shape[0]*l.Shape[1]] = l.Key
+			if l.Form == "planar" {
+				planar++
+			}
+		}
+		flow := filepath.Join(t.TempDir(), "model.flow.mlir")
+		cmd := exec.Command(compile, "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+			"--iree-llvmcpu-target-cpu=host", "--compile-to=flow", filepath.Join(res.Dir, res.Manifest.Module), "-o", flow)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("iree-compile: %v\n%s", err, out)
+		}
+		text, err := os.ReadFile(flow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := string(text)
+		i := strings.Index(body, "util.func public @decode(")
+		if i < 0 {
+			t.Fatal("no @decode in the flow module")
+		}
+		body = body[i:]
+		if j := strings.Index(body, "util.return"); j >= 0 {
+			body = body[:j]
+		}
+		for _, line := range strings.Split(body, "\n") {
+			m := result.FindStringSubmatch(strings.TrimSpace(line))
+			if m == nil {
+				continue
+			}
+			for _, e := range elems.FindAllStringSubmatch(m[1], -1) {
+				n := int64(1)
+				for _, d := range strings.Split(strings.TrimSuffix(e[1], "x"), "x") {
+					v, _ := strconv.ParseInt(d, 10, 64)
+					n *= v
+				}
+				if key, ok := sizes[n]; ok {
+					found = append(found, key+" as "+e[0])
+				}
+			}
+		}
+		return planar, found
+	}
+	planar, found := weightSized(WeightsPlanar)
+	if planar == 0 {
+		t.Fatal("the planar export has no planar weight")
+	}
+	if len(found) > 0 {
+		t.Errorf("planar decode materializes weights: %v", found)
+	}
+	if _, found := weightSized(WeightsAsStored); len(found) == 0 {
+		t.Error("as stored, no decoded weight was found in decode's dispatches: the check cannot fail")
+	} else {
+		t.Logf("as stored, decode materializes %d weights (e.g. %s); planar: none of %d", len(found), found[0], planar)
+	}
+}

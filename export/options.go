@@ -29,6 +29,14 @@ const (
 	// WeightsDense dequantizes every packed weight at export (an explicit
 	// choice; its size cost is printed).
 	WeightsDense WeightsMode = "dense"
+	// WeightsPlanar splits the blocks of every weight whose encoding has a
+	// planar form into code and scale tensors at the stored precision,
+	// dequantized inside the contractions that read them; the others stay
+	// as stored.
+	WeightsPlanar WeightsMode = "planar"
+	// WeightsDefault lets the target decide: the form measured fastest on
+	// it (see passes.Target.Default).
+	WeightsDefault WeightsMode = "default"
 )
 
 // ReferenceMode says whether an export computes the eager reference: the
@@ -120,10 +128,10 @@ func (o *Options) normalize() error {
 		return fmt.Errorf("export: --backend %q: want mlir or llvm", o.Backend)
 	}
 	if o.Weights == "" {
-		o.Weights = WeightsAsStored
+		o.Weights = WeightsDefault
 	}
-	if o.Weights != WeightsAsStored && o.Weights != WeightsDense {
-		return fmt.Errorf("export: --weights %q: want as-stored or dense", o.Weights)
+	if o.Weights != WeightsAsStored && o.Weights != WeightsDense && o.Weights != WeightsPlanar && o.Weights != WeightsDefault {
+		return fmt.Errorf("export: --weights %q: want default, as-stored, planar or dense", o.Weights)
 	}
 	switch o.Reference {
 	case ReferenceAuto:
@@ -148,8 +156,11 @@ func (o *Options) normalize() error {
 	if o.Ctx < 0 {
 		return fmt.Errorf("export: --ctx %d: want a positive number of positions", o.Ctx)
 	}
-	if o.Params == ParamsGGUF && o.Weights == WeightsDense {
-		return fmt.Errorf("export: --params gguf serves the GGUF's own bytes; --weights dense needs an archive (--params irpa)")
+	if o.Backend == BackendLLVM && o.Weights == WeightsPlanar {
+		return fmt.Errorf("export: --weights planar is a form for IREE; --backend llvm decodes the stored blocks inside its loops (--weights as-stored or dense)")
+	}
+	if o.Params == ParamsGGUF && (o.Weights == WeightsDense || o.Weights == WeightsPlanar) {
+		return fmt.Errorf("export: --params gguf serves the GGUF's own bytes; --weights %s needs an archive (--params irpa)", o.Weights)
 	}
 	return nil
 }

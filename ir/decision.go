@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/quant"
 )
 
 // Form is the physical form a tensor takes in the compiled module.
@@ -17,12 +18,17 @@ const (
 	// FormDense: the module consumes a dense tensor (for a weight, a copy
 	// the exporter writes; for values, the compiler's own tensors).
 	FormDense
+	// FormPlanar: a packed weight's blocks split at export into separate
+	// code and scale (and min) tensors at the stored precision
+	// (quant.Planar), which the module dequantizes inside the contraction
+	// that reads them.
+	FormPlanar
 )
 
-var formNames = [...]string{FormAsStored: "as_stored", FormDense: "dense"}
+var formNames = [...]string{FormAsStored: "as_stored", FormDense: "dense", FormPlanar: "planar"}
 
 func (f Form) String() string {
-	if f >= FormAsStored && f <= FormDense {
+	if f >= FormAsStored && f <= FormPlanar {
 		return formNames[f]
 	}
 	return fmt.Sprintf("form(%d)", uint8(f))
@@ -30,7 +36,7 @@ func (f Form) String() string {
 
 // ParseForm parses a form as String prints it.
 func ParseForm(s string) (Form, error) {
-	for f := FormAsStored; f <= FormDense; f++ {
+	for f := FormAsStored; f <= FormPlanar; f++ {
 		if formNames[f] == s {
 			return f, nil
 		}
@@ -159,6 +165,20 @@ func ParamDecision(p *Parameter, form Form, order layout.BlockOrder, dense layou
 			// is bytes the exporter writes.
 			d.Residency = ResidencyMaterialized
 		}
+	case FormPlanar:
+		pf, ok := PlanarFormOf(p.Format)
+		if !ok || !p.Stored.Blocked || len(p.Type.Shape) != 2 {
+			return nil, fmt.Errorf("ir: parameter %q: %s %v has no planar form", p.Name, p.Format, p.Type.Shape)
+		}
+		// The parts are written by the exporter from the blocks in
+		// canonical order; the physical layout says so.
+		d.Format, d.Residency = p.Format, ResidencyMaterialized
+		l, err := p.Stored.WithOrder(layout.RowMajor)
+		if err != nil {
+			return nil, fmt.Errorf("ir: parameter %q: %w", p.Name, err)
+		}
+		d.Physical = l
+		_, d.Bytes = pf.Bytes(p.Type.NumElements() / int64(p.Format.BlockElems()))
 	case FormDense:
 		if dense == layout.InvalidDType || dense.Bits() == 0 {
 			return nil, fmt.Errorf("ir: parameter %q: invalid dense dtype %s", p.Name, dense)
@@ -173,6 +193,15 @@ func ParamDecision(p *Parameter, form Form, order layout.BlockOrder, dense layou
 		return nil, fmt.Errorf("ir: parameter %q: invalid form %s", p.Name, form)
 	}
 	return d, nil
+}
+
+// PlanarFormOf is the planar form of a packed format, if it has one.
+func PlanarFormOf(f layout.Format) (quant.PlanarForm, bool) {
+	t, ok := f.Encoding.GGML()
+	if !ok || !f.IsBlocked() {
+		return quant.PlanarForm{}, false
+	}
+	return quant.Planar(t)
 }
 
 // ConstDecision is an inline constant's decision.

@@ -74,6 +74,9 @@ func Verify(m *Module) error {
 			if d.Form == FormAsStored && d.Format != p.Format {
 				return bad(where, ErrBadLayout, "as_stored with format %s, stored as %s", d.Format, p.Format)
 			}
+			if _, ok := PlanarFormOf(p.Format); d.Form == FormPlanar && (d.Format != p.Format || !ok) {
+				return bad(where, ErrBadLayout, "planar with format %s, stored as %s", d.Format, p.Format)
+			}
 		}
 	}
 	consts := map[*Constant]bool{}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/quant"
 )
 
 // LowerOptions names what Lower writes around the function bodies.
@@ -137,6 +138,10 @@ type paramGlobal struct {
 	packed bool // bytes of a GGML encoding: decode in-graph
 	enc    layout.Encoding
 	order  layout.BlockOrder
+	// planar is set for a planar weight: parts are its globals, codes
+	// first, and g is nil.
+	planar *quant.PlanarForm
+	parts  []*Global
 }
 
 func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, error) {
@@ -147,6 +152,13 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 	pg := &paramGlobal{p: p}
 	var t TensorType
 	f := d.Format.Normalize()
+	if d.Form == ir.FormPlanar {
+		if err := declarePlanar(mod, scope, p, pg); err != nil {
+			return nil, err
+		}
+		mod.AddLayout(LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason))
+		return pg, nil
+	}
 	if e, ok := storedElem[f.Encoding]; ok {
 		// Plain elements of another type (an f16 weight read as f32): a
 		// global of the stored type, any rank; the load casts it.
@@ -179,6 +191,37 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 	tl.Target = d.Target
 	mod.AddLayout(tl)
 	return pg, nil
+}
+
+// declarePlanar declares the parts of the planar parameter p, one
+// parameter each, keyed PlanarKey(p.Name, part).
+func declarePlanar(mod *Module, scope string, p *ir.Parameter, pg *paramGlobal) error {
+	shape := p.Type.Shape
+	if len(shape) != 2 {
+		return fmt.Errorf("mlirgen: parameter %q: planar parameters must be 2-D, got %v", p.Name, shape)
+	}
+	pf, types, err := PlanarTypes(p.Name, p.Format.Encoding, shape[0], shape[1])
+	if err != nil {
+		return err
+	}
+	pg.planar = &pf
+	for i, t := range types {
+		g, err := mod.Parameter(scope, PlanarKey(p.Name, pf.Parts[i].Name), t)
+		if err != nil {
+			return err
+		}
+		pg.parts = append(pg.parts, g)
+	}
+	return nil
+}
+
+// loadParts loads a planar parameter's parts.
+func (l *lowering) loadParts(pg *paramGlobal) []Value {
+	vs := make([]Value, len(pg.parts))
+	for i, g := range pg.parts {
+		vs[i] = l.f.Load(g)
+	}
+	return vs
 }
 
 // storedElem is the element type of the GGML encodings that store plain
@@ -250,6 +293,15 @@ func (l *lowering) arg(v *ir.Value, i int) Value {
 		return l.f.SlotOf(l.big, slot)
 	}
 	if p := a.Param(); p != nil {
+		if pg := l.params[p]; pg != nil && pg.planar != nil {
+			if d, ok := l.decoded[p]; ok {
+				return d
+			}
+			shape := p.Type.Shape
+			d := l.f.DequantizePlanar(p.Name, *pg.planar, l.loadParts(pg), shape[0], shape[1])
+			l.decoded[p] = d
+			return d
+		}
 		if pg := l.params[p]; pg != nil && pg.packed {
 			if d, ok := l.decoded[p]; ok {
 				return d
@@ -274,7 +326,7 @@ func (l *lowering) lower(v *ir.Value) error {
 		if pg == nil {
 			return &LowerError{Op: "param", Value: v.ID, Tensor: tensorOf(v), Err: fmt.Errorf("parameter not declared")}
 		}
-		if pg.packed {
+		if pg.packed || pg.planar != nil {
 			return nil // decoded where it is used (or gathered packed by an embedding)
 		}
 		out = f.Load(pg.g)
@@ -323,6 +375,13 @@ func (l *lowering) lower(v *ir.Value) error {
 	case ir.OpWhere:
 		out = f.Where(l.arg(v, 0), l.arg(v, 1), l.arg(v, 2))
 	case ir.OpLinear:
+		if p := v.Args[1].Param(); p != nil && l.params[p] != nil && l.params[p].planar != nil {
+			if _, ok := l.decoded[p]; !ok {
+				pg := l.params[p]
+				out = f.LinearPlanar(p.Name, l.arg(v, 0), *pg.planar, l.loadParts(pg), p.Type.Shape[0], p.Type.Shape[1])
+				break
+			}
+		}
 		out = f.Linear(l.arg(v, 0), l.arg(v, 1))
 	case ir.OpEmbedding:
 		out = l.embedding(v)
@@ -499,6 +558,12 @@ func (l *lowering) rope(v *ir.Value) Value {
 // the ids name are decoded.
 func (l *lowering) embedding(v *ir.Value) Value {
 	if p := v.Args[0].Param(); p != nil {
+		if pg := l.params[p]; pg != nil && pg.planar != nil {
+			if _, ok := l.decoded[p]; !ok {
+				s := p.Type.Shape
+				return l.f.EmbeddingPlanar(p.Name, *pg.planar, l.loadParts(pg), s[0], s[1], l.arg(v, 1))
+			}
+		}
 		if pg := l.params[p]; pg != nil && pg.packed {
 			if _, ok := l.decoded[p]; !ok {
 				s := p.Type.Shape

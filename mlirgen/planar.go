@@ -30,6 +30,19 @@ import (
 // PlanarKey is the parameter key of part part of the planar tensor name.
 func PlanarKey(name, part string) string { return name + "#" + part }
 
+// PlanarEncodings lists the encodings with a planar form.
+func PlanarEncodings() []layout.Encoding {
+	var out []layout.Encoding
+	for _, e := range layout.Encodings() {
+		if t, ok := e.GGML(); ok {
+			if _, ok := quant.Planar(t); ok {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
 // planarElem is the MLIR element type of a part (unsigned parts are the
 // signless integers of their width, extended with extui).
 func planarElem(e quant.PlanarElem) Elem {

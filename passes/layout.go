@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/skainet/skaic/ir"
 	"github.com/skainet/skaic/layout"
@@ -23,7 +24,19 @@ type Target struct {
 	Decodes []layout.Encoding
 	// DenseDType is the dtype of dense copies of weights (f32).
 	DenseDType layout.DType
+	// Planar lists the encodings the code generator has a planar form
+	// for (codes and scales split at export, dequantized inside the
+	// contraction).
+	Planar []layout.Encoding
+	// Default is the form an encoded weight takes when the user asks for
+	// none (ir.FormAsStored or ir.FormPlanar; zero: as stored), with the
+	// measurement behind it in DefaultWhy.
+	Default    ir.Form
+	DefaultWhy string
 }
+
+// CanPlanar reports whether the target has a planar form for encoding e.
+func (t Target) CanPlanar(e layout.Encoding) bool { return slices.Contains(t.Planar, e) }
 
 // CanDecode reports whether the target decodes encoding e in-graph.
 func (t Target) CanDecode(e layout.Encoding) bool { return slices.Contains(t.Decodes, e) }
@@ -46,6 +59,10 @@ type LayoutOptions struct {
 	// WeightsDense asks for a dense copy of every encoded weight
 	// (--weights dense).
 	WeightsDense bool
+	// Form is the uniform form asked for the encoded weights
+	// (--weights as-stored|planar; zero: the target's default). A weight
+	// whose encoding has no planar form stays as stored, and says so.
+	Form ir.Form
 	// DenseFallback lets a weight whose encoding the target cannot decode
 	// become a dense copy (its cost stated in the reason); without it such
 	// a weight fails the pass with an *UndecodableError.
@@ -141,6 +158,14 @@ func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecis
 	asStored := func(why string) (*ir.LayoutDecision, error) {
 		return ir.ParamDecision(p, ir.FormAsStored, order, t.DenseDType, why+orderWhy)
 	}
+	planar := func(why string) (*ir.LayoutDecision, error) {
+		d, err := ir.ParamDecision(p, ir.FormPlanar, layout.RowMajor, t.DenseDType, "")
+		if err != nil {
+			return nil, err
+		}
+		d.Reason = why + ": " + planarWhy(p, d.Bytes, stored)
+		return d, nil
+	}
 	dense := func(why string) (*ir.LayoutDecision, error) {
 		return ir.ParamDecision(p, ir.FormDense, order, t.DenseDType,
 			fmt.Sprintf("%s: dense %s copy, %d bytes instead of %d stored (%s)", why, t.DenseDType, denseBytes, stored, ratio(denseBytes, stored)))
@@ -157,16 +182,48 @@ func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecis
 			return nil, fmt.Errorf("%w: %q as stored: target %s has no in-graph decoder for %s", ErrBadOverride, p.Name, t.Name, enc)
 		}
 		return asStored(fmt.Sprintf("override for this tensor: %s decoded in-graph, encoded bytes kept as stored (%d bytes)", enc, stored))
+	case overridden && form == ir.FormPlanar:
+		if !t.CanPlanar(enc) || len(p.Type.Shape) != 2 {
+			return nil, fmt.Errorf("%w: %q planar: target %s has no planar form for %s %v", ErrBadOverride, p.Name, t.Name, enc, p.Type.Shape)
+		}
+		return planar("override for this tensor")
 	case overridden:
 		return nil, fmt.Errorf("%w: %q: invalid form %s", ErrBadOverride, p.Name, form)
 	case opts.WeightsDense:
 		return dense("dense weights requested (--weights dense)")
+	}
+	uniform, why := opts.Form, "planar weights requested (--weights planar)"
+	if uniform == 0 {
+		uniform, why = t.Default, fmt.Sprintf("planar is the default on %s (%s)", t.Name, t.DefaultWhy)
+	}
+	switch {
+	case uniform == ir.FormPlanar && t.CanPlanar(enc) && len(p.Type.Shape) == 2:
+		return planar(why)
+	case uniform == ir.FormPlanar && t.CanDecode(enc):
+		return asStored(fmt.Sprintf("%s has no planar form on %s: decoded in-graph, encoded bytes kept as stored (%d bytes)", enc, t.Name, stored))
 	case t.CanDecode(enc):
 		return asStored(fmt.Sprintf("%s decoded in-graph on %s: encoded bytes kept as stored (%d bytes)", enc, t.Name, stored))
 	case opts.DenseFallback:
 		return dense(fmt.Sprintf("no in-graph decoder for %s on %s", enc, t.Name))
 	}
 	return nil, &UndecodableError{Param: p.Name, Encoding: enc, Target: t.Name, StoredBytes: stored, DenseBytes: denseBytes}
+}
+
+// planarWhy describes p's planar parts and their size.
+func planarWhy(p *ir.Parameter, bytes, stored int64) string {
+	pf, _ := ir.PlanarFormOf(p.Format)
+	rows, nb := p.Type.Shape[0], p.Type.Shape[1]/int64(p.Format.BlockElems())
+	parts := make([]string, len(pf.Parts))
+	for i, part := range pf.Parts {
+		shape := []int64{rows, nb}
+		for _, d := range part.Dims {
+			shape = append(shape, int64(d))
+		}
+		parts[i] = fmt.Sprintf("%s %s%v", part.Name, part.Elem, shape)
+	}
+	return fmt.Sprintf("%s blocks split at export into %s, the stored precision (%d bytes instead of %d stored, %s); "+
+		"the module dequantizes them inside the contraction that reads them", p.Format.Encoding, strings.Join(parts, ", "),
+		bytes, stored, ratio(bytes, stored))
 }
 
 // blockOrder is the order the module reads a blocked weight's blocks in,

@@ -2,13 +2,15 @@
 // engine, on the same model, prompt and steps, in one run (run.sh drives
 // it; not part of CI):
 //
-//	ireegen DIR [-models demo,synth-1g] [-prompt 16] [-steps 33] [-skaic PATH]
+//	ireegen DIR [-models demo,smollm2,synth-1g] [-forms as-stored,planar,dense] [-prompt 16] [-steps 33] [-threads N] [-skaic PATH]
 //
-// For each model it exports a generation module (DIR/NAME-export, weights
-// served from the GGUF), then runs `skaic run` three times in their own
-// processes: eager, IREE with a fresh compile (its time is the compile
-// time), and IREE again with the compiled module reused (the speeds of
-// that run are reported). Peak memory is each process tree's largest
+// For each model it runs `skaic run` eagerly, then for each weights form
+// exports a generation module (DIR/NAME-FORM-export: as stored with the
+// weights served from the GGUF, planar and dense from an archive) and
+// runs `skaic run --engine iree` twice in their own processes: with a
+// fresh compile (its time is the compile time), and again with the
+// compiled module reused (the speeds of that run are reported), next to
+// the archive's size against the GGUF's. Peak memory is each process tree's largest
 // resident set (the skaic process, or for IREE the runtime process it
 // starts, whichever is larger). The synthetic model is
 // bench.SynthLlama1G (≈ 1.1 GB: Q8_0 attention and embeddings, Q4_K
@@ -28,6 +30,7 @@ import (
 
 	"github.com/skainet/skaic/bench"
 	"github.com/skainet/skaic/export"
+	"github.com/skainet/skaic/internal/realmodels"
 	"github.com/skainet/skaic/models/demo"
 )
 
@@ -59,23 +62,25 @@ func main() {
 	}
 	dir := os.Args[1]
 	fs := flag.NewFlagSet("ireegen", flag.ExitOnError)
-	models := fs.String("models", "demo,synth-1g", "models to measure")
+	models := fs.String("models", "demo,synth-1g", "models to measure (demo, smollm2: the cached real SmolLM2-135M Q4_1, synth-1g, or a GGUF path)")
+	forms := fs.String("forms", "as-stored", "weights forms to export (as-stored, planar, dense, default)")
+	threads := fs.Int("threads", 0, "threads for both engines (0: each engine's default)")
 	promptLen := fs.Int("prompt", 16, "prompt tokens")
 	steps := fs.Int("steps", 33, "tokens to generate (the first from the prefill)")
 	skaic := fs.String("skaic", "skaic", "the skaic binary")
 	fs.Parse(os.Args[2:])
-	if err := run(dir, strings.Split(*models, ","), *promptLen, *steps, *skaic); err != nil {
+	if err := run(dir, strings.Split(*models, ","), strings.Split(*forms, ","), *promptLen, *steps, *threads, *skaic); err != nil {
 		fmt.Fprintln(os.Stderr, "ireegen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir string, models []string, promptLen, steps int, skaic string) error {
+func run(dir string, models, forms []string, promptLen, steps, threads int, skaic string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	fmt.Println("| model | engine | prefill tok/s | decode tok/s | compile | load | peak RSS | same tokens |")
-	fmt.Println("|---|---|---:|---:|---:|---:|---:|---|")
+	fmt.Println("| model | engine | weights | prefill tok/s | decode tok/s | compile | load | peak RSS | archive / GGUF | same tokens |")
+	fmt.Println("|---|---|---|---:|---:|---:|---:|---:|---:|---|")
 	for _, name := range models {
 		var file string
 		switch name {
@@ -91,12 +96,16 @@ func run(dir string, models []string, promptLen, steps int, skaic string) error 
 					return err
 				}
 			}
+		case "smollm2":
+			file = filepath.Join(realmodels.Dir(), "models", realmodels.SmolLM2)
 		default:
-			return fmt.Errorf("unknown model %q (want demo or synth-1g)", name)
+			if !strings.HasSuffix(name, ".gguf") {
+				return fmt.Errorf("unknown model %q (want demo, smollm2, synth-1g or a GGUF path)", name)
+			}
+			file, name = name, strings.TrimSuffix(filepath.Base(name), ".gguf")
 		}
-		exp := filepath.Join(dir, name+"-export")
-		fmt.Fprintf(os.Stderr, "exporting %s to %s\n", file, exp)
-		if _, err := export.Run(export.Options{Model: file, Out: exp, Params: export.ParamsGGUF, Reference: export.ReferenceOff}); err != nil {
+		st, err := os.Stat(file)
+		if err != nil {
 			return err
 		}
 		toks := make([]string, promptLen)
@@ -104,26 +113,45 @@ func run(dir string, models []string, promptLen, steps int, skaic string) error 
 			toks[i] = fmt.Sprint(1 + (i*37)%50)
 		}
 		args := []string{"--tokens", strings.Join(toks, ","), "--steps", fmt.Sprint(steps), "--json"}
+		if threads > 0 {
+			args = append(args, "--threads", fmt.Sprint(threads))
+		}
 		eager, err := skaicRun(skaic, append([]string{"run", file}, args...))
 		if err != nil {
 			return err
 		}
-		os.Remove(filepath.Join(exp, "model.vmfb.key")) // a fresh compile
-		first, err := skaicRun(skaic, append([]string{"run", exp, "--engine", "iree"}, args...))
-		if err != nil {
-			return err
+		fmt.Printf("| %s | eager | – | %.1f | %.2f | – | – | %s | – | |\n", name, eager.Prefill.TokensPerSecond, eager.Decode.TokensPerSecond, mib(eager.peak))
+		for _, form := range forms {
+			exp := filepath.Join(dir, name+"-"+form+"-export")
+			params := export.ParamsIRPA
+			if form == string(export.WeightsAsStored) {
+				params = export.ParamsGGUF
+			}
+			fmt.Fprintf(os.Stderr, "exporting %s to %s\n", file, exp)
+			res, err := export.Run(export.Options{Model: file, Out: exp, Params: params, Weights: export.WeightsMode(form), Reference: export.ReferenceOff, Force: true})
+			if err != nil {
+				return err
+			}
+			archive := "1.00× (the GGUF)"
+			if params == export.ParamsIRPA {
+				archive = fmt.Sprintf("%.2f×", float64(res.Manifest.Parameters.Bytes)/float64(st.Size()))
+			}
+			os.Remove(filepath.Join(exp, "model.vmfb.key")) // a fresh compile
+			first, err := skaicRun(skaic, append([]string{"run", exp, "--engine", "iree"}, args...))
+			if err != nil {
+				return err
+			}
+			again, err := skaicRun(skaic, append([]string{"run", exp, "--engine", "iree"}, args...))
+			if err != nil {
+				return err
+			}
+			if first.Compile.Reused || !again.Compile.Reused {
+				return fmt.Errorf("%s: compile reused %v then %v; want a compile, then reuse", name, first.Compile.Reused, again.Compile.Reused)
+			}
+			same := fmt.Sprint(eager.Generated) == fmt.Sprint(again.Generated)
+			fmt.Printf("| %s | iree | %s | %.1f | %.2f | %.1f s | %.2f s | %s | %s | %v |\n", name, res.Manifest.Weights, again.Prefill.TokensPerSecond, again.Decode.TokensPerSecond,
+				first.Compile.Seconds, again.Load.Seconds, mib(max(again.peak, again.RuntimePeakRSS)), archive, same)
 		}
-		again, err := skaicRun(skaic, append([]string{"run", exp, "--engine", "iree"}, args...))
-		if err != nil {
-			return err
-		}
-		if first.Compile.Reused || !again.Compile.Reused {
-			return fmt.Errorf("%s: compile reused %v then %v; want a compile, then reuse", name, first.Compile.Reused, again.Compile.Reused)
-		}
-		same := fmt.Sprint(eager.Generated) == fmt.Sprint(again.Generated)
-		fmt.Printf("| %s | eager | %.1f | %.2f | – | – | %s | |\n", name, eager.Prefill.TokensPerSecond, eager.Decode.TokensPerSecond, mib(eager.peak))
-		fmt.Printf("| %s | iree | %.1f | %.2f | %.1f s | %.2f s | %s | %v |\n", name, again.Prefill.TokensPerSecond, again.Decode.TokensPerSecond,
-			first.Compile.Seconds, again.Load.Seconds, mib(max(again.peak, again.RuntimePeakRSS)), same)
 	}
 	fmt.Printf("\nprompt %d tokens, %d generated (%d decode steps); IREE speeds from the run that reused the compiled module\n", promptLen, steps, steps-1)
 	return nil

@@ -45,7 +45,7 @@ compare the outputs in Go.
                                ops, models and generation cases exported with
                                --backend llvm, built with opt, llc and cc and
                                run by a C harness), or all; in every variant of
-                               --params irpa|gguf and --weights as-stored|dense
+                               --params irpa|gguf and --weights as-stored|planar|dense
                                that applies. Packed cases are also checked
                                against the gguf package's dequantization and
                                model cases against the numpy reference.
@@ -195,7 +195,7 @@ func newConformCmd(g *globals) *cobra.Command {
 	f.BoolVar(&allowSkip, "allow-skip", false, "pass a run with skipped cases (a missing tool), as long as one case was compared")
 	f.IntVar(&seq, "seq", export.DefaultSeq, "with MODEL.gguf: the number of sample tokens")
 	f.StringVar(&params, "params", string(export.ParamsIRPA), "with MODEL.gguf: where parameters come from, irpa or gguf")
-	f.StringVar(&weights, "weights", string(export.WeightsAsStored), "with MODEL.gguf: as-stored (decoded in-graph) or dense")
+	f.StringVar(&weights, "weights", string(export.WeightsAsStored), "with MODEL.gguf: as-stored (decoded in-graph), planar (codes and scales split at export) or dense")
 	f.StringVar(&backend, "backend", string(export.BackendMLIR), "with MODEL.gguf: mlir (IREE) or llvm (opt, llc, cc and the C harness)")
 	return cmd
 }

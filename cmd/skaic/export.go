@@ -51,9 +51,14 @@ dialects (func, arith, math, tensor, linalg) with parameters loaded through
 util.global #flow.parameter.named<"model"::"KEY">, KEY being the tensor's
 GGUF name.
 
-Packed weights stay packed: the archive holds their stored bytes and the
-module dequantizes them in-graph. --weights dense dequantizes them at export
-instead (the summary states the size). The module attribute
+Packed weights stay at their stored precision. --weights as-stored keeps
+their stored bytes in the archive and the module dequantizes them in-graph;
+--weights planar splits the blocks at export into separate code and scale
+tensors (Q4_0, Q4_1, Q8_0, Q4_K, Q6_K; other encodings stay as stored),
+which the module dequantizes inside the contraction that reads them;
+--weights dense dequantizes them at export instead (the summary states the
+size). --weights default (the default) is the form measured fastest on the
+target (docs/performance.md); with --params gguf it is as-stored. The module attribute
 skainet.tensor_layouts records every parameter's identity, shape, dtype,
 encoding, block geometry, block order, strides, offset, residency and the
 form chosen, with the reason.
@@ -234,7 +239,7 @@ func newExportCmd(g *globals) *cobra.Command {
 	f.IntVar(&ctx, "ctx", 0, fmt.Sprintf("KV cache capacity in positions (default: the model's context length, at most %d and at most a 1 GiB cache)", export.MaxDefaultCtx))
 	f.StringVar(&tokens, "tokens", "", "sample tokens, comma-separated ids (default: a deterministic spread over the vocabulary)")
 	f.StringVar(&params, "params", "irpa", "parameter file: irpa (write model.irpa) or gguf (the model's GGUF; keys are its tensor names)")
-	f.StringVar(&weights, "weights", "as-stored", "packed weights: as-stored (decoded in the module) or dense (dequantized at export)")
+	f.StringVar(&weights, "weights", "default", "packed weights: default (the target's measured best), as-stored (decoded in the module), planar (codes and scales split at export) or dense (dequantized at export)")
 	wf.register(f)
 	f.StringVar(&targetName, "target", target.Host.String(), "compile target BACKEND[:ARCH]: llvm-cpu[:CPU], cuda[:sm_NN], rocm[:gfxNNN] or vulkan-spirv[:ENV] (see above)")
 	f.StringVar(&backend, "backend", "mlir", "code generator: mlir (model.mlir for IREE) or llvm (model.ll + model.h, a native library)")
