@@ -60,7 +60,7 @@ func casesOf(mf *export.Manifest, name string) ([]caseMeta, error) {
 	if len(c.Outputs) == 0 {
 		return nil, fmt.Errorf("conformity: %s: the manifest lists no outputs", name)
 	}
-	if mf.Weights == export.WeightsAsStored {
+	if mf.Weights != export.WeightsDense {
 		for _, l := range mf.Layouts {
 			if l.Form == "as_stored" && decodable(l.Encoding) && !slices.Contains(c.Encodings, l.Encoding) {
 				c.Encodings = append(c.Encodings, l.Encoding)

@@ -313,7 +313,7 @@ func compareGeneration(r *Result, got, want *genRun, n, vocab int, tol Tolerance
 func inGraphEncodings(mf *export.Manifest) []string {
 	var out []string
 	for _, l := range mf.Layouts {
-		if mf.Weights == export.WeightsAsStored && l.Form == "as_stored" && decodable(l.Encoding) && !slices.Contains(out, l.Encoding) {
+		if mf.Weights != export.WeightsDense && l.Form == "as_stored" && decodable(l.Encoding) && !slices.Contains(out, l.Encoding) {
 			out = append(out, l.Encoding)
 		}
 	}
