@@ -8,6 +8,7 @@
 #
 #   bench/ireegen/run.sh
 #   MODELS=demo bench/ireegen/run.sh
+#   MODELS=demo,smollm2 FORMS=as-stored,planar,dense bench/ireegen/run.sh
 #   WORK=/some/dir bench/ireegen/run.sh   # keep the models and exports
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -18,4 +19,4 @@ cd "$root"
 go build -o "$work/skaic" ./cmd/skaic
 go build -o "$work/ireegen" ./bench/ireegen
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs, $(go version | cut -d' ' -f3), $(.venv/bin/iree-compile --version | sed -n 's/.*IREE compiler version \([^ ]*\).*/iree-compile \1/p')"
-"$work/ireegen" "$work" -models "${MODELS:-demo,synth-1g}" -prompt "${PROMPT:-16}" -steps "${STEPS:-33}" -skaic "$work/skaic"
+"$work/ireegen" "$work" -models "${MODELS:-demo,synth-1g}" -forms "${FORMS:-as-stored}" -prompt "${PROMPT:-16}" -steps "${STEPS:-33}" -skaic "$work/skaic"
