@@ -9,14 +9,21 @@ import (
 )
 
 // TestConformRealModel exports a real GGUF (SmolLM2-135M-Instruct, Q4_1
-// weights decoded in the graph, Q8_0 embedding), compiles and runs it with
-// IREE and compares with the eager engine and the numpy reference.
+// weights, Q8_0 embedding) as stored (decoded in the graph) and planar
+// (codes and scales split at export), compiles and runs each with IREE and
+// compares with the eager engine and the numpy reference.
 func TestConformRealModel(t *testing.T) {
 	model := realmodels.Model(t, realmodels.SmolLM2)
 	toolstest.Need(t, "iree-compile")
 	toolstest.Need(t, "iree-run-module")
 	toolstest.Python(t)
-	code, stdout, stderr := skaic(t, "conform", model, "--json")
+	for _, w := range []string{"as-stored", "planar"} {
+		t.Run(w, func(t *testing.T) { conformReal(t, model, w) })
+	}
+}
+
+func conformReal(t *testing.T, model, weights string) {
+	code, stdout, stderr := skaic(t, "conform", model, "--weights", weights, "--json")
 	if code != exitOK {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
