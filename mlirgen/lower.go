@@ -156,7 +156,9 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 		if err := declarePlanar(mod, scope, p, pg); err != nil {
 			return nil, err
 		}
-		mod.AddLayout(LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason))
+		tl := LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason)
+		tl.Target = d.Target
+		mod.AddLayout(tl)
 		return pg, nil
 	}
 	if e, ok := storedElem[f.Encoding]; ok {

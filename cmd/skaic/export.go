@@ -57,8 +57,11 @@ their stored bytes in the archive and the module dequantizes them in-graph;
 tensors (Q4_0, Q4_1, Q8_0, Q4_K, Q6_K; other encodings stay as stored),
 which the module dequantizes inside the contraction that reads them;
 --weights dense dequantizes them at export instead (the summary states the
-size). --weights default (the default) is the form measured fastest on the
-target (docs/performance.md); with --params gguf it is as-stored. The module attribute
+size). --weights default (the default) follows the measurements in
+docs/performance.md: on llvm-cpu planar for the weights whose f32 copy would
+be more than 1 MiB larger (IREE decodes smaller ones once at load), as stored
+for the others; as stored on the GPU targets and with --params gguf. The
+module attribute
 skainet.tensor_layouts records every parameter's identity, shape, dtype,
 encoding, block geometry, block order, strides, offset, residency and the
 form chosen, with the reason.
