@@ -97,13 +97,18 @@ func DecodeFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 	return f, nil
 }
 
+// dqContract lets llc fuse a dot product's multiply and accumulate into
+// one fused multiply-add where the target has it (the decoded values
+// themselves are never contracted).
+var dqContract = []lirenum.FastMathFlag{lirenum.FastMathFlagContract}
+
 // DotFunc returns
 //
 //	float @skaic_dot_<enc>(i8* row, float* x, i64 nblocks)
 //
 // = Σ decode(row)[i]·x[i] over nblocks·BlockElems elements, summed in f32
-// in lanes of 16 (then pairwise); like DecodeFunc it is added once per
-// module.
+// in lanes of 16 (then pairwise), each multiply-add fused where the target
+// has FMA; like DecodeFunc it is added once per module.
 func DotFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 	c, err := dqCodecOf(enc)
 	if err != nil {
@@ -121,11 +126,17 @@ func DotFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 	acc := []lirvalue.Value{lirconst.NewZeroInitializer(dqVec(dqLanes, dqF32)), lirconst.NewZeroInitializer(dqVec(1, dqF32))}
 	acc = c.walk(e, row, n, acc, func(elem lirvalue.Value, off int, v lirvalue.Value, acc []lirvalue.Value) []lirvalue.Value {
 		xv := e.vloadF(e.fAt(x, e.b.NewAdd(elem, lirconst.NewInt(dqI64, int64(off)))), dqLanesOf(v))
-		p := e.fmul(v, xv)
+		p := e.b.NewFMul(v, xv)
+		p.FastMathFlags = dqContract
+		k := 1
 		if dqLanesOf(v) == dqLanes {
-			return []lirvalue.Value{e.fadd(acc[0], p), acc[1]}
+			k = 0
 		}
-		return []lirvalue.Value{acc[0], e.fadd(acc[1], p)}
+		sum := e.b.NewFAdd(acc[k], p)
+		sum.FastMathFlags = dqContract
+		next := append([]lirvalue.Value(nil), acc...)
+		next[k] = sum
+		return next
 	})
 	tail := e.b.NewExtractElement(acc[1], lirconst.NewInt(dqI32, 0))
 	e.b.NewRet(e.fadd(e.hsum(acc[0]), tail))
