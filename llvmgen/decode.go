@@ -102,12 +102,15 @@ func DecodeFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 // themselves are never contracted).
 var dqContract = []lirenum.FastMathFlag{lirenum.FastMathFlagContract}
 
+// dqDotAccs is the number of vector accumulators of a dot product.
+const dqDotAccs = 4
+
 // DotFunc returns
 //
 //	float @skaic_dot_<enc>(i8* row, float* x, i64 nblocks)
 //
 // = Σ decode(row)[i]·x[i] over nblocks·BlockElems elements, summed in f32
-// in lanes of 16 (then pairwise), each multiply-add fused where the target
+// in four accumulators of 16 lanes (then pairwise), each multiply-add fused where the target
 // has FMA; like DecodeFunc it is added once per module.
 func DotFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 	c, err := dqCodecOf(enc)
@@ -123,14 +126,21 @@ func DotFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 	f := m.NewFunc(name, dqF32, row, x, n)
 	f.FuncAttrs = append(f.FuncAttrs, lirenum.FuncAttrNoUnwind)
 	e := newDQEm(f)
-	acc := []lirvalue.Value{lirconst.NewZeroInitializer(dqVec(dqLanes, dqF32)), lirconst.NewZeroInitializer(dqVec(1, dqF32))}
+	// Four vector accumulators (run k of a group goes to k mod 4, so
+	// consecutive multiply-adds do not wait on each other) and a scalar one
+	// for a dense type's tail.
+	acc := make([]lirvalue.Value, dqDotAccs+1)
+	for k := range dqDotAccs {
+		acc[k] = lirconst.NewZeroInitializer(dqVec(dqLanes, dqF32))
+	}
+	acc[dqDotAccs] = lirconst.NewZeroInitializer(dqVec(1, dqF32))
 	acc = c.walk(e, row, n, acc, func(elem lirvalue.Value, off int, v lirvalue.Value, acc []lirvalue.Value) []lirvalue.Value {
 		xv := e.vloadF(e.fAt(x, e.b.NewAdd(elem, lirconst.NewInt(dqI64, int64(off)))), dqLanesOf(v))
 		p := e.b.NewFMul(v, xv)
 		p.FastMathFlags = dqContract
-		k := 1
+		k := dqDotAccs
 		if dqLanesOf(v) == dqLanes {
-			k = 0
+			k = off / dqLanes % dqDotAccs
 		}
 		sum := e.b.NewFAdd(acc[k], p)
 		sum.FastMathFlags = dqContract
@@ -138,8 +148,9 @@ func DotFunc(m *lir.Module, enc layout.Encoding) (*lir.Func, error) {
 		next[k] = sum
 		return next
 	})
-	tail := e.b.NewExtractElement(acc[1], lirconst.NewInt(dqI32, 0))
-	e.b.NewRet(e.fadd(e.hsum(acc[0]), tail))
+	tail := e.b.NewExtractElement(acc[dqDotAccs], lirconst.NewInt(dqI32, 0))
+	sum := e.fadd(e.fadd(acc[0], acc[1]), e.fadd(acc[2], acc[3]))
+	e.b.NewRet(e.fadd(e.hsum(sum), tail))
 	return f, nil
 }
 

@@ -35,9 +35,9 @@ type dqCodec struct {
 }
 
 var dqCodecs = map[quant.Type]dqCodec{
-	quant.F32:  {quant.F32, dqLanes, true, dqEmitF32},
-	quant.F16:  {quant.F16, dqLanes, true, dqEmitF16},
-	quant.BF16: {quant.BF16, dqLanes, true, dqEmitBF16},
+	quant.F32:  {quant.F32, dqDenseGroup, true, dqDense(4, dqEmitF32)},
+	quant.F16:  {quant.F16, dqDenseGroup, true, dqDense(2, dqEmitF16)},
+	quant.BF16: {quant.BF16, dqDenseGroup, true, dqDense(2, dqEmitBF16)},
 	quant.Q4_0: {quant.Q4_0, 32, false, dqEmitQ4_0},
 	quant.Q4_1: {quant.Q4_1, 32, false, dqEmitQ4_1},
 	quant.Q5_0: {quant.Q5_0, 32, false, dqEmitQ5_0},
@@ -52,16 +52,35 @@ var dqCodecs = map[quant.Type]dqCodec{
 	quant.Q8_K: {quant.Q8_K, quant.QK_K, false, dqEmitQ8_K},
 }
 
-func dqEmitF32(e *dqEm, p lirvalue.Value, w int, out dqSink) {
-	out(0, e.vload(p, 0, w, dqF32))
+// dqDenseGroup is the number of elements of a dense type decoded per
+// iteration: four runs of lanes, so that a dot product keeps four
+// independent accumulators in flight.
+const dqDenseGroup = 4 * dqLanes
+
+// dqDense decodes a group of a dense type of size bytes per element as
+// runs of lanes (or the single element of a tail, w = 1) with one.
+func dqDense(size int64, one func(e *dqEm, p lirvalue.Value, off int64, w int) lirvalue.Value) func(e *dqEm, p lirvalue.Value, w int, out dqSink) {
+	return func(e *dqEm, p lirvalue.Value, w int, out dqSink) {
+		if w == 1 {
+			out(0, one(e, p, 0, 1))
+			return
+		}
+		for c := int64(0); c < dqDenseGroup; c += dqLanes {
+			out(int(c), one(e, p, c*size, dqLanes))
+		}
+	}
 }
 
-func dqEmitF16(e *dqEm, p lirvalue.Value, w int, out dqSink) {
-	out(0, e.half(e.vload(p, 0, w, dqI16)))
+func dqEmitF32(e *dqEm, p lirvalue.Value, off int64, w int) lirvalue.Value {
+	return e.vload(p, off, w, dqF32)
 }
 
-func dqEmitBF16(e *dqEm, p lirvalue.Value, w int, out dqSink) {
-	out(0, e.bf16(e.vload(p, 0, w, dqI16)))
+func dqEmitF16(e *dqEm, p lirvalue.Value, off int64, w int) lirvalue.Value {
+	return e.half(e.vload(p, off, w, dqI16))
+}
+
+func dqEmitBF16(e *dqEm, p lirvalue.Value, off int64, w int) lirvalue.Value {
+	return e.bf16(e.vload(p, off, w, dqI16))
 }
 
 // Q4_0: f16 d, 16 bytes of nibbles; x = (q-8)·d.
