@@ -155,7 +155,7 @@ func benchModel(work, skaic, model, label string, prompt []int, steps int, llc, 
 	if err := os.WriteFile(csrc, []byte(driverC), 0o644); err != nil {
 		return nil, err
 	}
-	llcArgs := []string{"-O3", "-filetype=obj"}
+	llcArgs := []string{"-O3", "-filetype=obj", "-relocation-model=pic"}
 	if mcpu != "" {
 		llcArgs = append(llcArgs, "-mcpu="+mcpu)
 	}
