@@ -31,7 +31,7 @@ func main() {
 	promptLen := flag.Int("prompt", 16, "prompt tokens")
 	steps := flag.Int("steps", 33, "tokens to generate (the first from the prefill)")
 	iree := flag.Bool("iree", true, "also measure IREE (skaic run --engine iree; compiles the MLIR export)")
-	encList := flag.String("encs", "F16,Q8_0,Q4_0,Q4_1,Q5_0,Q4_K,Q5_K,Q6_K,Q3_K,Q2_K", "encodings of the kernel table, comma-separated (empty: none)")
+	encList := flag.String("encs", "F16,Q8_0,Q4_0,Q4_1,Q5_0,Q4_K,Q5_K,Q6_K,Q3_K,Q2_K,IQ4_NL,IQ4_XS,MXFP4", "encodings of the kernel table, comma-separated (empty: none)")
 	rows := flag.Int("rows", 4096, "kernel table: weight rows")
 	cols := flag.Int("cols", 4096, "kernel table: weight columns (a multiple of 256)")
 	runs := flag.Int("runs", 5, "kernel table: timed runs per side (the best is kept)")
