@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	lir "github.com/llir/llvm/ir"
 
 	"github.com/skainet/skaic/internal/tools/toolstest"
+	"github.com/skainet/skaic/layout"
 )
 
 // crossTargets are the triples a module must compile for (compile only),
@@ -34,21 +36,32 @@ func crossCompile(t *testing.T, ll string) map[string]string {
 	if err := os.WriteFile(in, []byte(ll), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The triples compile concurrently (llc is single-threaded).
 	asm := map[string]string{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
 	for _, tg := range crossTargets {
-		out := filepath.Join(dir, tg.triple+".s")
-		args := append([]string{"-O3", "-mtriple=" + tg.triple}, tg.flags...)
-		args = append(args, in, "-o", out)
-		if msg, err := exec.Command(llc, args...).CombinedOutput(); err != nil {
-			t.Errorf("llc for %s: %v\n%s", tg.triple, err, msg)
-			continue
-		}
-		b, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		asm[tg.triple] = string(b)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out := filepath.Join(dir, tg.triple+".s")
+			args := append([]string{"-O3", "-mtriple=" + tg.triple}, tg.flags...)
+			args = append(args, in, "-o", out)
+			msg, err := exec.Command(llc, args...).CombinedOutput()
+			var b []byte
+			if err == nil {
+				b, err = os.ReadFile(out)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				t.Errorf("llc for %s: %v\n%s", tg.triple, err, msg)
+				return
+			}
+			asm[tg.triple] = string(b)
+		}()
 	}
+	wg.Wait()
 	return asm
 }
 
@@ -94,11 +107,22 @@ func TestDecodersCrossCompile(t *testing.T) {
 		}
 	}
 
-	// Host SIMD: x86-64 with AVX2 and wasm32 with simd128.
+	// SIMD targets: x86-64 with AVX2 and wasm32 with simd128, on a module
+	// of the three functions checked.
 	llc := toolstest.Need(t, "llc")
+	small := lir.NewModule()
+	for _, mk := range []func() (*lir.Func, error){
+		func() (*lir.Func, error) { return DotFunc(small, layout.EncQ4_0) },
+		func() (*lir.Func, error) { return DotFunc(small, layout.EncQ6_K) },
+		func() (*lir.Func, error) { return DecodeFunc(small, layout.EncQ4_K) },
+	} {
+		if _, err := mk(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	dir := t.TempDir()
 	in := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(in, []byte(ll), 0o644); err != nil {
+	if err := os.WriteFile(in, []byte(small.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
