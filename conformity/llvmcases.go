@@ -136,6 +136,9 @@ func (d *Driver) runGenNative(c *GenCase, file, exp string, r *Result) {
 		return
 	}
 	params := mf.Parameters.File
+	if mf.Native != nil && mf.Native.Embedded {
+		params = "" // the module holds its weights: the harness passes NULL
+	}
 	if params != "" && !strings.HasPrefix(params, "/") {
 		params = exp + "/" + params
 	}

@@ -261,7 +261,7 @@ func (d *Driver) runNativeExport(mr *moduleRun, dir string, expected map[string]
 		return
 	}
 	params := ""
-	if mr.mf.Parameters.Count > 0 {
+	if mr.mf.Parameters.Count > 0 && !mr.mf.Native.Embedded {
 		params = mr.mf.Parameters.File
 		if !filepath.IsAbs(params) {
 			params = filepath.Join(dir, params)

@@ -215,7 +215,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 		mf.Functions, mf.Cache = fns, rec.cache
 	}
 	if opts.Backend == BackendLLVM {
-		if err := writeLLVM(m, tmp, mf); err != nil {
+		if err := writeLLVM(m, tmp, mf, opts.EmbedWeights); err != nil {
 			return nil, err
 		}
 	}

@@ -25,11 +25,15 @@ const (
 	BackendLLVM Backend = "llvm"
 )
 
+// llvmDecodable lists the encodings llvmgen decodes (a variable so that a
+// test can take one away).
+var llvmDecodable = llvmgen.DecodableEncodings
+
 // LLVMTarget is the layout assignment's target for an LLVM module: the
 // weights llvmgen reads as stored (the 16-bit floats and the GGML
 // encodings its block decoders support), dense f32 copies otherwise.
 func LLVMTarget() passes.Target {
-	return passes.Target{Name: "llvm", Decodes: llvmgen.DecodableEncodings(), DenseDType: layout.F32}
+	return passes.Target{Name: "llvm", Decodes: llvmDecodable(), DenseDType: layout.F32}
 }
 
 // paramOffsets is each parameter's byte offset in the file the module
@@ -70,11 +74,22 @@ func paramOffsets(m *ir.Module, spec ParameterSpec, dir string) (map[string]int6
 	return out, nil
 }
 
-// writeLLVM lowers m with llvmgen into dir: model.ll and model.h.
-func writeLLVM(m *ir.Module, dir string, mf *Manifest) error {
+// writeLLVM lowers m with llvmgen into dir: model.ll and model.h; with
+// embed the weights become constants of the module, read from the
+// parameter file.
+func writeLLVM(m *ir.Module, dir string, mf *Manifest, embed bool) error {
 	offs, err := paramOffsets(m, mf.Parameters, dir)
 	if err != nil {
 		return err
+	}
+	lo := llvmgen.Options{Offsets: offs, EmbedWeights: embed, Producer: version.Producer(), Source: mf.Source.File}
+	if embed {
+		pf, err := openParamFile(mf.Parameters, dir)
+		if err != nil {
+			return err
+		}
+		defer pf.Close()
+		lo.ParamFile = pf
 	}
 	names := map[string][]string{}
 	for _, f := range mf.Functions {
@@ -82,7 +97,8 @@ func writeLLVM(m *ir.Module, dir string, mf *Manifest) error {
 			names[f.Name] = append(names[f.Name], o.Name)
 		}
 	}
-	res, err := llvmgen.Lower(m, llvmgen.Options{Offsets: offs, Producer: version.Producer(), Source: mf.Source.File, ResultNames: names})
+	lo.ResultNames = names
+	res, err := llvmgen.Lower(m, lo)
 	if err != nil {
 		return err
 	}
@@ -93,10 +109,19 @@ func writeLLVM(m *ir.Module, dir string, mf *Manifest) error {
 		return err
 	}
 	mf.Module, mf.Backend, mf.Header = "model.ll", BackendLLVM, "model.h"
-	mf.Native = &NativeSpec{StateBytes: res.ABI.StateBytes}
+	mf.Native = &NativeSpec{StateBytes: res.ABI.StateBytes, Embedded: res.ABI.Embedded}
 	for _, f := range res.ABI.Functions {
 		mf.Native.Functions = append(mf.Native.Functions, NativeFunc{Name: f.Name, Symbol: f.Symbol, Dynamic: f.Dynamic,
 			DynamicMax: f.DynamicMax, Scratch: f.Scratch})
 	}
 	return nil
+}
+
+// openParamFile opens the parameter file of spec (relative to dir).
+func openParamFile(spec ParameterSpec, dir string) (*os.File, error) {
+	path := spec.File
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
+	return os.Open(path)
 }

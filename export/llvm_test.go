@@ -6,10 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/skainet/skaic/irpa"
+	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/passes"
 )
 
@@ -68,14 +70,20 @@ func TestExportLLVM(t *testing.T) {
 }
 
 // TestExportLLVMRefusesUndecodable: a packed weight llvmgen has no decoder
-// for is refused naming the tensor (--weights dense is the explicit way),
-// and nothing is written.
+// for (here the demo's Q8_0 weights, with Q8_0 taken out of llvmgen's
+// list) is refused naming the tensor (--weights dense is the explicit
+// way), and nothing is written.
 func TestExportLLVMRefusesUndecodable(t *testing.T) {
+	saved := llvmDecodable
+	t.Cleanup(func() { llvmDecodable = saved })
+	llvmDecodable = func() []layout.Encoding {
+		return slices.DeleteFunc(saved(), func(e layout.Encoding) bool { return e == layout.EncQ8_0 })
+	}
 	dir := filepath.Join(t.TempDir(), "out")
 	_, err := Run(Options{Out: dir, Backend: BackendLLVM})
 	var ue *passes.UndecodableError
-	if !errors.As(err, &ue) || ue.Param == "" || ue.Target != "llvm" {
-		t.Fatalf("err = %v, want *passes.UndecodableError on target llvm", err)
+	if !errors.As(err, &ue) || ue.Param == "" || ue.Target != "llvm" || ue.Encoding != layout.EncQ8_0 {
+		t.Fatalf("err = %v, want *passes.UndecodableError on target llvm for a Q8_0 weight", err)
 	}
 	if _, err := os.Stat(dir); !os.IsNotExist(err) {
 		t.Errorf("%s exists after a refused export", dir)

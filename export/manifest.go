@@ -85,8 +85,11 @@ func (m *Manifest) CompileTarget() (target.Target, error) {
 
 // NativeSpec is the memory an LLVM module's caller provides.
 type NativeSpec struct {
-	StateBytes int64        `json:"state_bytes"`
-	Functions  []NativeFunc `json:"functions"`
+	StateBytes int64 `json:"state_bytes"`
+	// Embedded says the weights are constants of the module: its functions
+	// take a NULL parameter file.
+	Embedded  bool         `json:"embedded_weights,omitempty"`
+	Functions []NativeFunc `json:"functions"`
 }
 
 // NativeFunc is one entry function of an LLVM module: its C symbol, where

@@ -89,6 +89,9 @@ type Options struct {
 	Resolve *resolve.Options
 	// Backend is the module's code generator (BackendMLIR by default).
 	Backend Backend
+	// EmbedWeights (BackendLLVM only) puts the weights into model.ll as
+	// constants, for targets with no file system.
+	EmbedWeights bool
 	// Reference says whether to compute the eager reference outputs
 	// (ReferenceAuto: for the built-in demo only). RunProgram takes them
 	// from its Program instead.
@@ -126,6 +129,9 @@ func (o *Options) normalize() error {
 	case BackendMLIR, BackendLLVM:
 	default:
 		return fmt.Errorf("export: --backend %q: want mlir or llvm", o.Backend)
+	}
+	if o.EmbedWeights && o.Backend != BackendLLVM {
+		return fmt.Errorf("export: --embed-weights needs --backend llvm (an MLIR module reads its weights from the parameter archive)")
 	}
 	if o.Weights == "" {
 		o.Weights = WeightsDefault

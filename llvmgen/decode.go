@@ -1,7 +1,6 @@
 package llvmgen
 
 import (
-	"fmt"
 	"strings"
 
 	lir "github.com/llir/llvm/ir"
@@ -13,12 +12,9 @@ import (
 	"github.com/skainet/skaic/layout"
 )
 
-// UnsupportedEncodingError says llvmgen has no packed decoder for an
-// encoding.
-type UnsupportedEncodingError struct{ Encoding layout.Encoding }
-
-func (e *UnsupportedEncodingError) Error() string {
-	return fmt.Sprintf("llvmgen: no LLVM decoder for encoding %s", e.Encoding)
+// The lowering reaches the decoders through codec (packed.go).
+func init() {
+	codec.has, codec.decode, codec.dot = HasDecoder, DecodeFunc, DotFunc
 }
 
 // HasDecoder reports whether DecodeFunc and DotFunc support enc.

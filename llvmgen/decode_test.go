@@ -77,7 +77,7 @@ int main(void) {
 // source csrc into an executable in dir.
 func dqBuild(t *testing.T, dir, ll, csrc string, llcArgs ...string) string {
 	t.Helper()
-	llc, cc := toolstest.Need(t, "llc"), toolstest.Need(t, "cc")
+	llc, cc := dqNeedLLVM(t, "llc"), toolstest.Need(t, "cc")
 	llPath, obj := filepath.Join(dir, "m.ll"), filepath.Join(dir, "m.o")
 	cPath, exe := filepath.Join(dir, "harness.c"), filepath.Join(dir, "harness")
 	if err := os.WriteFile(llPath, []byte(ll), 0o644); err != nil {

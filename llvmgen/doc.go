@@ -28,4 +28,14 @@
 // axis, so LLVM's loop vectorizer applies (opt -O3, or llc after it); dot
 // products carry reassoc/contract fast-math flags on their accumulation
 // only.
+//
+// Packed GGML weights stay packed: decode.go writes, per encoding, a block
+// decoder (skaic_decode_<enc>, bit-exact with layout/quant) and a dot
+// product of a packed row with an f32 vector (skaic_dot_<enc>) as explicit
+// 16-lane vector code, SIMD after llc alone on targets that have it. A
+// Linear over one row of x dots every packed row in place; over several
+// rows (a prefill) it decodes each weight row once into scratch and dots
+// it with every row of x. With Options.EmbedWeights every weight's stored
+// bytes are a private constant of the module (embed.go) and params may be
+// NULL.
 package llvmgen

@@ -150,6 +150,14 @@ typedef uint8_t skaic_model_params; /* the mapped parameter file's bytes */
 		w("/*   slot %d: %s */\n", i, s)
 	}
 	w("#define SKAIC_STATE_BYTES %dLL\n\n", a.StateBytes)
+	if a.Embedded {
+		var n int64
+		for _, p := range a.Params {
+			n += p.Bytes
+		}
+		w("/* The weights are constants of model.ll: read-only data (flash on a microcontroller). */\n")
+		w("#define SKAIC_EMBEDDED_WEIGHT_BYTES %dLL\n\n", n)
+	}
 
 	for _, f := range a.Functions {
 		m := macro(f.Name)

@@ -3,6 +3,7 @@ package llvmgen
 import (
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strings"
@@ -26,6 +27,9 @@ type Options struct {
 	// EmbedWeights puts the weights into the module as constants instead
 	// (a target with no file system); params may then be NULL.
 	EmbedWeights bool
+	// ParamFile is the parameter file EmbedWeights reads every weight's
+	// stored bytes from (at its offset in Offsets).
+	ParamFile io.ReaderAt
 	// ResultNames names each function's results (default out, or outI).
 	ResultNames map[string][]string
 	// Producer and Source name what made the module (written as comments
@@ -83,6 +87,8 @@ type gen struct {
 	// slotElems is the number of floats of one state.
 	slotElems int64
 	abi       *ABI
+	// embedded is each weight's constant under EmbedWeights.
+	embedded map[string]lirvalue.Value
 }
 
 // fgen is one entry function being lowered.
@@ -120,6 +126,9 @@ func Lower(m *ir.Module, o Options) (*Result, error) {
 		abi: &ABI{Producer: o.Producer, Source: o.Source, Embedded: o.EmbedWeights}}
 	g.lrt = newRuntime(g.mod)
 	if err := g.paramTable(); err != nil {
+		return nil, err
+	}
+	if err := g.embedParams(); err != nil {
 		return nil, err
 	}
 	if err := g.states(); err != nil {
@@ -426,6 +435,9 @@ func (g *fgen) buffer(v *ir.Value) (*tensor, error) {
 // weightPtr is the address of a parameter's bytes: the parameter file the
 // caller mapped plus the offset baked into the module.
 func (g *fgen) weightPtr(name string) lirvalue.Value {
+	if g.o.EmbedWeights {
+		return g.embedded[name]
+	}
 	return g.gep(tI8, g.params, i64c(g.o.Offsets[name]))
 }
 
@@ -435,9 +447,6 @@ func (g *fgen) weightPtr(name string) lirvalue.Value {
 func (g *fgen) param(v *ir.Value) (*tensor, error) {
 	p := v.Param()
 	d := p.Layout
-	if g.params == nil {
-		return nil, fmt.Errorf("embedded weights are not supported by this build of llvmgen")
-	}
 	f := d.Format.Normalize()
 	base := g.weightPtr(p.Name)
 	if f.IsBlocked() {

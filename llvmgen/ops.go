@@ -21,7 +21,7 @@ func (g *fgen) lower(v *ir.Value) error {
 		if t == nil {
 			return nil, fmt.Errorf("operand %d is not lowered", i)
 		}
-		if t.packed != nil && v.Op != ir.OpLinear && v.Op != ir.OpEmbedding {
+		if t.packed != nil && v.Op != ir.OpLinear && v.Op != ir.OpEmbedding && v.Op != ir.OpNarrow {
 			return nil, fmt.Errorf("operand %d is a %s weight, which only linear and embedding read", i, t.packed.enc)
 		}
 		return t, nil
@@ -53,6 +53,10 @@ func (g *fgen) lower(v *ir.Value) error {
 		}
 		out = g.stateSlot(s)
 	case ir.OpReshape, ir.OpPermute, ir.OpNarrow, ir.OpBroadcast, ir.OpContiguous:
+		if ts[0].packed != nil {
+			out, err = g.narrowPacked(v, ts[0])
+			break
+		}
 		out, err = g.shapeOp(v, ts[0])
 	case ir.OpCacheWrite:
 		out, err = g.cacheWrite(v, ts)

@@ -48,8 +48,9 @@ func DecodableEncodings() []layout.Encoding {
 	return out
 }
 
-// rowBufBytes is the scratch a packed weight in another block order than
-// row_major needs: one decoded row.
+// rowBufBytes is the scratch row a packed weight is decoded into: for a
+// Linear over several rows of x, or over a strided x, and for a weight in
+// another block order than row_major.
 func rowBufBytes(f *ir.Func) int64 {
 	var n int64
 	for _, v := range f.Body {
@@ -60,20 +61,34 @@ func rowBufBytes(f *ir.Func) int64 {
 		if v.Op == ir.OpLinear {
 			w = v.Args[1]
 		}
-		if p := w.Param(); p != nil && p.Layout != nil && p.Layout.Physical.Blocked && p.Layout.Physical.Order != layout.RowMajor {
+		for w.Op == ir.OpNarrow {
+			w = w.Args[0]
+		}
+		if p := w.Param(); p != nil && p.Layout != nil && p.Layout.Physical.Blocked &&
+			(p.Layout.Physical.Order != layout.RowMajor || v.Op == ir.OpLinear) {
 			n = max(n, 4*p.Type.Shape[1])
 		}
 	}
 	return n
 }
 
+// oneRow reports whether a Linear's x shape holds a single row (every
+// dimension but the last a static 1).
+func oneRow(shape []int64) bool {
+	for _, d := range shape[:max(len(shape)-1, 0)] {
+		if d != 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // blockPtr is the address of block b of row o.
 func (g *fgen) blockPtr(w *packedWeight, o, b lirvalue.Value) lirvalue.Value {
 	bb := int64(layout.Format{DType: layout.F32, Encoding: w.enc}.BlockBytes())
-	nb := w.rowBytes / bb
 	var pos lirvalue.Value
 	if w.order == layout.RowMajor {
-		pos = g.add(g.mul(o, i64c(nb)), b)
+		pos = g.add(g.mul(o, i64c(w.stride()/bb)), b)
 	} else {
 		pos = g.add(g.mul(b, i64c(w.rows)), o)
 	}
@@ -117,33 +132,68 @@ func (g *fgen) linearPacked(out, x *tensor, w *packedWeight) error {
 	if x.el != eF32 {
 		return fmt.Errorf("x must be f32 for a %s weight", w.enc)
 	}
-	if s, ok := constInt(x.strides[len(x.strides)-1]); !ok || s != 1 || x.shape[len(x.shape)-1] != w.cols {
-		return fmt.Errorf("x %v must be contiguous along its %d inputs for a %s weight", x.shape, w.cols, w.enc)
+	if x.shape[len(x.shape)-1] != w.cols {
+		return fmt.Errorf("x %v has not the %d inputs of the %s weight", x.shape, w.cols, w.enc)
 	}
-	dot, err := codec.dot(g.mod, w.enc)
-	if err != nil {
-		return err
-	}
+	xs := x.strides[len(x.strides)-1]
+	s, ok := constInt(xs)
+	contig := ok && s == 1
 	bb := int64(layout.Format{DType: layout.F32, Encoding: w.enc}.BlockBytes())
 	nb := w.rowBytes / bb
+	xRow := func(pre []lirvalue.Value) lirvalue.Value {
+		return g.gep(tF32, x.base, g.dot(with(pre, i64c(0)), x.strides))
+	}
+	switch {
+	case w.order == layout.RowMajor && contig && oneRow(x.shape):
+		// One row of x (a decode step): the encoding's dot product reads
+		// each packed row once.
+		dot, err := codec.dot(g.mod, w.enc)
+		if err != nil {
+			return err
+		}
+		g.rows(x, func(pre []lirvalue.Value) {
+			xp := xRow(pre)
+			g.loop(i64c(w.rows), func(o lirvalue.Value) {
+				g.store(out, with(pre, o), g.b.NewCall(dot, g.blockPtr(w, o, i64c(0)), xp, i64c(nb)))
+			})
+		})
+		return nil
+	case w.order == layout.RowMajor && contig:
+		// Several rows of x (a prefill): each weight row is decoded once
+		// into the scratch row, then dotted with every row of x in f32.
+		dec, err := codec.decode(g.mod, w.enc)
+		if err != nil {
+			return err
+		}
+		dense, err := DotFunc(g.mod, layout.EncF32) // the f32 dot of decode.go, whatever codec holds
+		if err != nil {
+			return err
+		}
+		g.loop(i64c(w.rows), func(o lirvalue.Value) {
+			buf := g.rowBuf()
+			g.b.NewCall(dec, g.blockPtr(w, o, i64c(0)), buf, i64c(nb))
+			row := g.b.NewBitCast(buf, tPI8)
+			g.rows(x, func(pre []lirvalue.Value) {
+				g.store(out, with(pre, o), g.b.NewCall(dense, row, xRow(pre), i64c(w.cols)))
+			})
+		})
+		return nil
+	}
+	// Another block order, or x strided along its inputs: the row decoded
+	// into scratch, then a dot loop over x's strides.
 	var ferr error
 	g.rows(x, func(pre []lirvalue.Value) {
-		xp := g.gep(tF32, x.base, g.dot(with(pre, i64c(0)), x.strides))
+		xp := xRow(pre)
 		g.loop(i64c(w.rows), func(o lirvalue.Value) {
-			var s lirvalue.Value
-			if w.order == layout.RowMajor {
-				s = g.b.NewCall(dot, g.blockPtr(w, o, i64c(0)), xp, i64c(nb))
-			} else {
-				buf := g.rowBuf()
-				if err := g.decodeRow(w, o, buf); err != nil {
-					ferr = err
-					return
-				}
-				rb := &tensor{el: eF32, base: buf}
-				s = g.dotLoop(i64c(w.cols), func(k lirvalue.Value) lirvalue.Value { return g.loadAt(rb, k) },
-					func(k lirvalue.Value) lirvalue.Value { return g.b.NewLoad(tF32, g.gep(tF32, xp, k)) })
+			buf := g.rowBuf()
+			if err := g.decodeRow(w, o, buf); err != nil {
+				ferr = err
+				return
 			}
-			g.store(out, with(pre, o), s)
+			rb := &tensor{el: eF32, base: buf}
+			sum := g.dotLoop(i64c(w.cols), func(k lirvalue.Value) lirvalue.Value { return g.loadAt(rb, k) },
+				func(k lirvalue.Value) lirvalue.Value { return g.b.NewLoad(tF32, g.gep(tF32, xp, g.mul(k, xs))) })
+			g.store(out, with(pre, o), sum)
 		})
 	})
 	return ferr

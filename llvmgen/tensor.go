@@ -93,6 +93,17 @@ type packedWeight struct {
 	rows, cols int64
 	rowBytes   int64
 	base       lirvalue.Value // i8*
+	// rowStride is the bytes from one row to the next (0: rowBytes; more
+	// in a view narrowed along the inputs).
+	rowStride int64
+}
+
+// stride is the bytes from one packed row to the next.
+func (w *packedWeight) stride() int64 {
+	if w.rowStride != 0 {
+		return w.rowStride
+	}
+	return w.rowBytes
 }
 
 // contiguousStrides are row-major strides of dims.

@@ -121,6 +121,12 @@ the GGML encodings its decoders support; any other encoding needs
   cc -shared model.o -o libmodel.so -lm
 (the target's triple, for opt's vectorizers: llc --version names the host's)
 and check it against the eager engine with skaic conform DIR.
+--embed-weights puts the weights into model.ll as read-only constants
+instead (a small model on a target with no file system, such as a
+microcontroller, where they land in flash): the functions then take a
+NULL params, and model.ll grows by about four bytes of text per weight
+byte. The same model.ll cross-compiles with llc -mtriple=... (aarch64,
+wasm32, thumbv7em for a Cortex-M4F).
 
 With --params gguf, a GGUF whose tensor data are not aligned to their
 element size (general.alignment 1) gets a warning naming the tensor: IREE
@@ -142,6 +148,7 @@ func newExportCmd(g *globals) *cobra.Command {
 		wf                                              weightFormFlags
 		printAfter                                      []string
 		printAll, verify, reference, asJSON, force      bool
+		embedWeights                                    bool
 	)
 	cmd := &cobra.Command{
 		Use:   "export [MODEL.gguf | TAPE.pb]",
@@ -160,7 +167,7 @@ func newExportCmd(g *globals) *cobra.Command {
 			opts := export.Options{
 				Out: out, Seq: seq, Ctx: ctx, Params: export.ParamsMode(params), Weights: export.WeightsMode(weights),
 				PrintIRAfter: printAfter, PrintIRAfterAll: printAll, VerifyEach: verify, IRDump: cmd.OutOrStdout(),
-				Model: model, Force: force, Backend: export.Backend(backend),
+				Model: model, Force: force, Backend: export.Backend(backend), EmbedWeights: embedWeights,
 			}
 			if cmd.Flags().Changed("reference") {
 				opts.Reference = export.ReferenceOff
@@ -246,6 +253,7 @@ func newExportCmd(g *globals) *cobra.Command {
 	wf.register(f)
 	f.StringVar(&targetName, "target", target.Host.String(), "compile target BACKEND[:ARCH]: llvm-cpu[:CPU], cuda[:sm_NN], rocm[:gfxNNN] or vulkan-spirv[:ENV] (see above)")
 	f.StringVar(&backend, "backend", "mlir", "code generator: mlir (model.mlir for IREE) or llvm (model.ll + model.h, a native library)")
+	f.BoolVar(&embedWeights, "embed-weights", false, "with --backend llvm: the weights as constants in model.ll (targets with no file system; params may be NULL)")
 	f.StringVar(&model, "model", "", "with a TAPE.pb argument: the GGUF holding its weights")
 	f.StringSliceVar(&printAfter, "print-ir-after", nil, "print the IR after the named passes (repeatable): "+strings.Join(passes.Names(), ", "))
 	f.BoolVar(&printAll, "print-ir-after-all", false, "print the IR after every pass")
