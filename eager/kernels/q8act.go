@@ -105,7 +105,7 @@ const q8LaneSums = 8
 const q8KSums = Q8KBlock / 16
 
 // q8K reports whether weights of type t take Q8K activations.
-func q8K(t quant.Type) bool { return t == quant.Q4_K || t == quant.Q6_K }
+func q8K(t quant.Type) bool { return t == quant.Q4_K || t == quant.Q6_K || t == quant.IQ4_XS }
 
 // Q8ActBlockOf is the activation block size for weights of type t (cols
 // must be a multiple of it).
@@ -130,7 +130,7 @@ func Q8ActWords(t quant.Type, cols int) int {
 // type t in row-major block order.
 func LinearQ8Supports(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K:
+	case quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
 	return false
@@ -327,7 +327,7 @@ func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	bb := t.BlockBytes()
 	for b := range a.d {
 		blk := w[bb*b : bb*(b+1)]
-		s := float32(half(blk[0:2]) * a.d[b])
+		s := float32(q8BlockScale(t, blk) * a.d[b])
 		q := a.q[32*b : 32*b+32]
 		for i := range acc {
 			var p int32
@@ -375,6 +375,9 @@ func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 				acc[i] += float32(float32(isum[i]) * s1)
 				acc[i] -= float32(float32(msum[i]) * s2)
 			}
+		case quant.IQ4_XS:
+			q8KDotIQ4XS((*[136]byte)(w[136*k:]), q, a.d[k], &acc)
+			continue
 		case quant.Q6_K:
 			blk := (*[210]byte)(w[210*k:])
 			sc := func(u int) int32 { return int32(int8(blk[192+u])) }
@@ -413,10 +416,14 @@ func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 	return hsum8(&acc)
 }
 
-// q8Code is element k's code of a Q8_0 or Q4_0 block, offset included.
+// q8Code is element k's code of a Q8_0, Q4_0, IQ4_NL or MXFP4 block,
+// offset included.
 func q8Code(t quant.Type, blk []byte, k int) int32 {
-	if t == quant.Q8_0 {
+	switch t {
+	case quant.Q8_0:
 		return int32(int8(blk[2+k]))
+	case quant.IQ4_NL, quant.MXFP4:
+		return q8CodeBook(t, blk, k)
 	}
 	if k < 16 {
 		return int32(blk[2+k]&0x0f) - 8

@@ -15,12 +15,12 @@ import (
 // Each call computes four weight rows against one quantized activation
 // row, in the combination order of q8act.go: the eight lanes of a row's
 // accumulator are the eight int32 lanes of the integer dot products (lane
-// i: elements 4i..4i+3), the weight codes enter as unsigned bytes. Q8_0
-// and Q4_0 (VPDPBUSD per 32-element block; Q8_0 with 128 added, the
-// offsets taken out through the lane sums c, loaded as VPDPBUSD's
-// accumulator) convert and scale per block; Q4_K and Q6_K (VPMADDUBSW
-// then VPDPWSSD with the sub-block scales) sum a super-block in int32 and
-// convert once. Nothing is fused. A group of four rows further on
+// i: elements 4i..4i+3), the weight codes enter as unsigned bytes. Q8_0,
+// Q4_0, IQ4_NL and MXFP4 (VPDPBUSD per 32-element block; Q8_0 and the
+// code books with 128 added, the offsets taken out through the lane sums
+// c, loaded as VPDPBUSD's accumulator) convert and scale per block; Q4_K,
+// Q6_K and IQ4_XS (VPMADDUBSW then VPDPWSSD with the sub-block scales) sum
+// a super-block in int32 and convert once. Nothing is fused. A group of four rows further on
 // (q8PFBytes) is prefetched (PREFETCHT1) as the current one is read. A
 // batch runs every activation row over a group of four weight rows before
 // the next group, so the group is read from memory once.
@@ -44,6 +44,15 @@ func q8dot4Q4_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]flo
 func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
+func q8dot4IQ4_NL(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4MXFP4(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4IQ4_XS(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
 func q8dot4Q6_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 // The AVX2 kernels (q8act_avx2_amd64.s): the same calls and results with
@@ -58,6 +67,15 @@ func q8dot4Q4_0Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]fl
 
 //go:noescape
 func q8dot4Q4_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4IQ4_NLY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4MXFP4Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4IQ4_XSY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
 func q8dot4Q6_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
@@ -147,6 +165,12 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 					q8dot4Q4_KY(base, &offs, end, a, dst, &sc, pf)
 				case quant.Q6_K:
 					q8dot4Q6_KY(base, &offs, end, a, dst, &sc, pf)
+				case quant.IQ4_NL:
+					q8dot4IQ4_NLY(base, &offs, end, a, dst, &sc, pf)
+				case quant.MXFP4:
+					q8dot4MXFP4Y(base, &offs, end, a, dst, &sc, pf)
+				case quant.IQ4_XS:
+					q8dot4IQ4_XSY(base, &offs, end, a, dst, &sc, pf)
 				}
 			case p.t == quant.Q8_0:
 				q8dot4Q8_0(base, &offs, end, a, dst, &sc, pf)
@@ -156,6 +180,12 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 				q8dot4Q4_K(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.Q6_K:
 				q8dot4Q6_K(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.IQ4_NL:
+				q8dot4IQ4_NL(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.MXFP4:
+				q8dot4MXFP4(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.IQ4_XS:
+				q8dot4IQ4_XS(base, &offs, end, a, dst, &sc, pf)
 			}
 			if n < 4 {
 				copy(y[b*p.rows+o:b*p.rows+o+n], out[:n])

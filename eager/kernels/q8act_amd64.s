@@ -554,3 +554,229 @@ q6kloop:
 	JLT q6kloop
 q6kdone:
 	Q8EPILOGUE
+
+// ---------------------------------------------------------------------------
+// The code-book types. IQ4_NL (18 bytes: f16 d, 16 bytes of nibbles, low =
+// elements 0..15, high = 16..31) and MXFP4 (17 bytes: e8m0 exponent, the
+// same nibbles) against Q8Act activations, as Q8_0: the code book plus 128
+// as unsigned bytes (VPSHUFB of the nibbles), p = Σ (c+128)·q − 128·Σq.
+// IQ4_XS (136 bytes: f16 d, u16 scales_h, scales_l[4], eight sub-blocks of
+// 16 bytes of nibbles) against Q8K activations: VPMADDUBSW of |c| with
+// q·sign c (pairs in int16: |·| ≤ 2·127·127), then VPDPWSSD with the
+// sub-block's scale ls − 32 as a word pair (IQ4XSPREP, 32 bytes a row at
+// sc) sum the super-block in int32.
+DATA q8kvnlu<>+0(SB)/8, $0x766a5d4f3f2d1801
+DATA q8kvnlu<>+8(SB)/8, $0xf1d9c5b5a6998d81
+DATA q8kvnlu<>+16(SB)/8, $0x766a5d4f3f2d1801
+DATA q8kvnlu<>+24(SB)/8, $0xf1d9c5b5a6998d81
+GLOBL q8kvnlu<>(SB), RODATA|NOPTR, $32
+
+DATA q8kvmxu<>+0(SB)/8, $0x8c88868483828180
+DATA q8kvmxu<>+8(SB)/8, $0x74787a7c7d7e7f80
+DATA q8kvmxu<>+16(SB)/8, $0x8c88868483828180
+DATA q8kvmxu<>+24(SB)/8, $0x74787a7c7d7e7f80
+GLOBL q8kvmxu<>(SB), RODATA|NOPTR, $32
+
+DATA q8kvnl<>+0(SB)/8, $0xf6eaddcfbfad9881
+DATA q8kvnl<>+8(SB)/8, $0x7159453526190d01
+DATA q8kvnl<>+16(SB)/8, $0xf6eaddcfbfad9881
+DATA q8kvnl<>+24(SB)/8, $0x7159453526190d01
+GLOBL q8kvnl<>(SB), RODATA|NOPTR, $32
+
+// IQ4_XS scale unpacking: dword j of the broadcast scales_l shifted by 4j
+// and masked to 15, of the broadcast scales_h by 2j and masked to 3 (then
+// shifted to bits 4, 5); the words of 32 to take off.
+DATA q8xsl<>+0(SB)/8, $0x0000000400000000
+DATA q8xsl<>+8(SB)/8, $0x0000000c00000008
+DATA q8xsl<>+16(SB)/8, $0x0000001400000010
+DATA q8xsl<>+24(SB)/8, $0x0000001c00000018
+GLOBL q8xsl<>(SB), RODATA|NOPTR, $32
+
+DATA q8xsh<>+0(SB)/8, $0x0000000200000000
+DATA q8xsh<>+8(SB)/8, $0x0000000600000004
+DATA q8xsh<>+16(SB)/8, $0x0000000a00000008
+DATA q8xsh<>+24(SB)/8, $0x0000000e0000000c
+GLOBL q8xsh<>(SB), RODATA|NOPTR, $32
+
+DATA q8xm0f<>+0(SB)/8, $0x0000000f0000000f
+DATA q8xm0f<>+8(SB)/8, $0x0000000f0000000f
+DATA q8xm0f<>+16(SB)/8, $0x0000000f0000000f
+DATA q8xm0f<>+24(SB)/8, $0x0000000f0000000f
+GLOBL q8xm0f<>(SB), RODATA|NOPTR, $32
+
+DATA q8xm03<>+0(SB)/8, $0x0000000300000003
+DATA q8xm03<>+8(SB)/8, $0x0000000300000003
+DATA q8xm03<>+16(SB)/8, $0x0000000300000003
+DATA q8xm03<>+24(SB)/8, $0x0000000300000003
+GLOBL q8xm03<>(SB), RODATA|NOPTR, $32
+
+DATA q8xw32<>+0(SB)/8, $0x0020002000200020
+DATA q8xw32<>+8(SB)/8, $0x0020002000200020
+DATA q8xw32<>+16(SB)/8, $0x0020002000200020
+DATA q8xw32<>+24(SB)/8, $0x0020002000200020
+GLOBL q8xw32<>(SB), RODATA|NOPTR, $32
+
+// CBROW: one row's block: scale SCALE(R) into Y6 (times d_b, Y5), the
+// nibbles at OFF in both halves (Y14 shift counts, Y15 = 0x0f), the code
+// book plus 128 from Y13, VPDPBUSD onto Y4 = −128·lane sums.
+#define CBROW(R, A, OFF, SCALE) \
+	SCALE(R) \
+	VBROADCASTI128 OFF(R)(AX*1), Y7 \
+	VPSRLVW Y14, Y7, Y7 \
+	VPAND Y15, Y7, Y7 \
+	VPSHUFB Y7, Y13, Y7 \
+	VMOVDQA Y4, Y8 \
+	VPDPBUSD (SI), Y7, Y8 \
+	VCVTDQ2PS Y8, Y8 \
+	VMULPS Y6, Y8, Y8 \
+	VADDPS Y8, A, A
+
+// F16S: Y6 = float32(d · d_b) of an f16 d at 0(R).
+#define F16S(R) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6
+
+// E8M0S: Y6 = float32(2^(e−128) · d_b) of the exponent byte at 0(R):
+// (e − 1) << 23, or 0x00200000 << e for e < 2 (BX, CX, R14 scratch).
+#define E8M0S(R) \
+	MOVBLZX 0(R)(AX*1), CX \
+	LEAL -1(CX), BX \
+	SHLL $23, BX \
+	MOVL $0x00200000, R14 \
+	SHLL CX, R14 \
+	CMPL CX, $2 \
+	CMOVLCS R14, BX \
+	MOVL BX, X6 \
+	VBROADCASTSS X6, Y6 \
+	VMULPS Y5, Y6, Y6
+
+TEXT ·q8dot4IQ4_NL(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	JGE iq4nldone
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8sh4<>(SB), Y14
+	VMOVDQU q8kvnlu<>(SB), Y13
+iq4nlloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VMOVDQU (DX), Y4
+	VPSLLD $7, Y4, Y4
+	VBROADCASTSS (DI), Y5
+	CBROW(R8, Y0, 2, F16S)
+	CBROW(R9, Y1, 2, F16S)
+	CBROW(R10, Y2, 2, F16S)
+	CBROW(R11, Y3, 2, F16S)
+	ADDQ $18, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $32, DX
+	CMPQ AX, end+16(FP)
+	JLT iq4nlloop
+iq4nldone:
+	Q8EPILOGUE
+
+TEXT ·q8dot4MXFP4(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	JGE mxfp4done
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8sh4<>(SB), Y14
+	VMOVDQU q8kvmxu<>(SB), Y13
+mxfp4loop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VMOVDQU (DX), Y4
+	VPSLLD $7, Y4, Y4
+	VBROADCASTSS (DI), Y5
+	CBROW(R8, Y0, 1, E8M0S)
+	CBROW(R9, Y1, 1, E8M0S)
+	CBROW(R10, Y2, 1, E8M0S)
+	CBROW(R11, Y3, 1, E8M0S)
+	ADDQ $17, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $32, DX
+	CMPQ AX, end+16(FP)
+	JLT mxfp4loop
+mxfp4done:
+	Q8EPILOGUE
+
+// IQ4XSPREP: row R's eight scales ls_j − 32 as word pairs at 0(R13) and
+// float32(d · d_k) in X10 (Y5 = d_k).
+#define IQ4XSPREP(R) \
+	VPBROADCASTD 4(R)(AX*1), Y6 \
+	VPSRLVD q8xsl<>(SB), Y6, Y6 \
+	VPAND q8xm0f<>(SB), Y6, Y6 \
+	VPBROADCASTW 2(R)(AX*1), Y7 \
+	VPSRLVD q8xsh<>(SB), Y7, Y7 \
+	VPAND q8xm03<>(SB), Y7, Y7 \
+	VPSLLD $4, Y7, Y7 \
+	VPOR Y7, Y6, Y6 \
+	VPSLLD $16, Y6, Y7 \
+	VPOR Y7, Y6, Y6 \
+	VPSUBW q8xw32<>(SB), Y6, Y6 \
+	VMOVDQU Y6, 0(R13) \
+	VPBROADCASTW 0(R)(AX*1), X10 \
+	VCVTPH2PS X10, X10 \
+	VMULSS X5, X10, X10
+
+// IQ4XSSUB: sub-block j of row R into Y9 (Y13 = the code book).
+#define IQ4XSSUB(R, j) \
+	VBROADCASTI128 (8+16*j)(R)(AX*1), Y6 \
+	VPSRLVW Y14, Y6, Y6 \
+	VPAND Y15, Y6, Y6 \
+	VPSHUFB Y6, Y13, Y6 \
+	VMOVDQU (32*j)(SI), Y8 \
+	VPSIGNB Y6, Y8, Y8 \
+	VPABSB Y6, Y6 \
+	VPMADDUBSW Y8, Y6, Y6 \
+	VPDPWSSD.BCST (4*j)(R13), Y6, Y9
+
+// IQ4XSROW: a += float32(float32(I) · float32(d · d_k)).
+#define IQ4XSROW(R, A) \
+	IQ4XSPREP(R) \
+	VPXOR Y9, Y9, Y9 \
+	IQ4XSSUB(R, 0) \
+	IQ4XSSUB(R, 1) \
+	IQ4XSSUB(R, 2) \
+	IQ4XSSUB(R, 3) \
+	IQ4XSSUB(R, 4) \
+	IQ4XSSUB(R, 5) \
+	IQ4XSSUB(R, 6) \
+	IQ4XSSUB(R, 7) \
+	VCVTDQ2PS Y9, Y9 \
+	VBROADCASTSS X10, Y10 \
+	VMULPS Y10, Y9, Y9 \
+	VADDPS Y9, A, A
+
+TEXT ·q8dot4IQ4_XS(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	JGE iq4xsdone
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8sh4<>(SB), Y14
+	VMOVDQU q8kvnl<>(SB), Y13
+iq4xsloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	PF(192)
+	PF(256)
+	PF(320)
+	PF(384)
+	PF(448)
+	PF(512)
+	VBROADCASTSS (DI), Y5
+	IQ4XSROW(R8, Y0)
+	IQ4XSROW(R9, Y1)
+	IQ4XSROW(R10, Y2)
+	IQ4XSROW(R11, Y3)
+	ADDQ $136, AX
+	ADDQ $256, SI
+	ADDQ $4, DI
+	CMPQ AX, end+16(FP)
+	JLT iq4xsloop
+iq4xsdone:
+	Q8EPILOGUE

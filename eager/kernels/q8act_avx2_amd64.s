@@ -407,3 +407,214 @@ q6kyloop:
 	JLT q6kyloop
 q6kydone:
 	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// The code-book types (layouts as in q8act_amd64.s): the code-book values,
+// signed, from VPSHUFB of the nibbles, then VPMADDUBSW of |c| with q·sign c
+// (pairs in int16: |·| ≤ 2·127·127) and VPMADDWD with ones (IQ4_NL,
+// MXFP4: p per 32-element block) or with the sub-block's scale ls − 32 as
+// a word pair (IQ4_XS: I over the super-block).
+DATA q8ykvnl<>+0(SB)/8, $0xf6eaddcfbfad9881
+DATA q8ykvnl<>+8(SB)/8, $0x7159453526190d01
+DATA q8ykvnl<>+16(SB)/8, $0xf6eaddcfbfad9881
+DATA q8ykvnl<>+24(SB)/8, $0x7159453526190d01
+GLOBL q8ykvnl<>(SB), RODATA|NOPTR, $32
+
+DATA q8ykvmx<>+0(SB)/8, $0x0c08060403020100
+DATA q8ykvmx<>+8(SB)/8, $0xf4f8fafcfdfeff00
+DATA q8ykvmx<>+16(SB)/8, $0x0c08060403020100
+DATA q8ykvmx<>+24(SB)/8, $0xf4f8fafcfdfeff00
+GLOBL q8ykvmx<>(SB), RODATA|NOPTR, $32
+
+DATA q8yxsl<>+0(SB)/8, $0x0000000400000000
+DATA q8yxsl<>+8(SB)/8, $0x0000000c00000008
+DATA q8yxsl<>+16(SB)/8, $0x0000001400000010
+DATA q8yxsl<>+24(SB)/8, $0x0000001c00000018
+GLOBL q8yxsl<>(SB), RODATA|NOPTR, $32
+
+DATA q8yxsh<>+0(SB)/8, $0x0000000200000000
+DATA q8yxsh<>+8(SB)/8, $0x0000000600000004
+DATA q8yxsh<>+16(SB)/8, $0x0000000a00000008
+DATA q8yxsh<>+24(SB)/8, $0x0000000e0000000c
+GLOBL q8yxsh<>(SB), RODATA|NOPTR, $32
+
+DATA q8yxm0f<>+0(SB)/8, $0x0000000f0000000f
+DATA q8yxm0f<>+8(SB)/8, $0x0000000f0000000f
+DATA q8yxm0f<>+16(SB)/8, $0x0000000f0000000f
+DATA q8yxm0f<>+24(SB)/8, $0x0000000f0000000f
+GLOBL q8yxm0f<>(SB), RODATA|NOPTR, $32
+
+DATA q8yxm03<>+0(SB)/8, $0x0000000300000003
+DATA q8yxm03<>+8(SB)/8, $0x0000000300000003
+DATA q8yxm03<>+16(SB)/8, $0x0000000300000003
+DATA q8yxm03<>+24(SB)/8, $0x0000000300000003
+GLOBL q8yxm03<>(SB), RODATA|NOPTR, $32
+
+DATA q8yxw32<>+0(SB)/8, $0x0020002000200020
+DATA q8yxw32<>+8(SB)/8, $0x0020002000200020
+DATA q8yxw32<>+16(SB)/8, $0x0020002000200020
+DATA q8yxw32<>+24(SB)/8, $0x0020002000200020
+GLOBL q8yxw32<>(SB), RODATA|NOPTR, $32
+
+// CBNIBS: the 16 bytes of nibbles at OFF(R) as 32 signed code-book values
+// in Y7 (low lane: elements 0..15, high: 16..31; Y14 = 0x0f, Y13 = the
+// code book).
+#define CBNIBS(R, OFF) \
+	VMOVDQU OFF(R)(AX*1), X7 \
+	VPSRLW $4, X7, X8 \
+	VINSERTI128 $1, X8, Y7, Y7 \
+	VPAND Y14, Y7, Y7 \
+	VPSHUFB Y7, Y13, Y7
+
+// CBYROW: one row's block, scale SCALE(R) into Y6 (times d_b, Y5); Y10 =
+// the block's activation codes, Y15 = int16 ones.
+#define CBYROW(R, A, OFF, SCALE) \
+	SCALE(R) \
+	CBNIBS(R, OFF) \
+	VPSIGNB Y7, Y10, Y9 \
+	VPABSB Y7, Y7 \
+	VPMADDUBSW Y9, Y7, Y7 \
+	VPMADDWD Y15, Y7, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y6, Y7, Y7 \
+	VADDPS Y7, A, A
+
+#define F16YS(R) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6
+
+// E8M0YS: Y6 = float32(2^(e−128) · d_b) (BX, CX, R14 scratch).
+#define E8M0YS(R) \
+	MOVBLZX 0(R)(AX*1), CX \
+	LEAL -1(CX), BX \
+	SHLL $23, BX \
+	MOVL $0x00200000, R14 \
+	SHLL CX, R14 \
+	CMPL CX, $2 \
+	CMOVLCS R14, BX \
+	MOVL BX, X6 \
+	VBROADCASTSS X6, Y6 \
+	VMULPS Y5, Y6, Y6
+
+TEXT ·q8dot4IQ4_NLY(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE iq4nlydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8ykvnl<>(SB), Y13
+iq4nlyloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VBROADCASTSS (DI), Y5
+	VMOVDQU (SI), Y10
+	CBYROW(R8, Y0, 2, F16YS)
+	CBYROW(R9, Y1, 2, F16YS)
+	CBYROW(R10, Y2, 2, F16YS)
+	CBYROW(R11, Y3, 2, F16YS)
+	ADDQ $18, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	CMPQ AX, end+16(FP)
+	JLT iq4nlyloop
+iq4nlydone:
+	Q8YEPILOGUE
+
+TEXT ·q8dot4MXFP4Y(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE mxfp4ydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8ykvmx<>(SB), Y13
+mxfp4yloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VBROADCASTSS (DI), Y5
+	VMOVDQU (SI), Y10
+	CBYROW(R8, Y0, 1, E8M0YS)
+	CBYROW(R9, Y1, 1, E8M0YS)
+	CBYROW(R10, Y2, 1, E8M0YS)
+	CBYROW(R11, Y3, 1, E8M0YS)
+	ADDQ $17, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	CMPQ AX, end+16(FP)
+	JLT mxfp4yloop
+mxfp4ydone:
+	Q8YEPILOGUE
+
+// IQ4XSYPREP: row R's eight scales ls_j − 32 as word pairs at 0(R13) and
+// float32(d · d_k) broadcast in Y12 (Y5 = d_k).
+#define IQ4XSYPREP(R) \
+	VPBROADCASTD 4(R)(AX*1), Y6 \
+	VPSRLVD q8yxsl<>(SB), Y6, Y6 \
+	VPAND q8yxm0f<>(SB), Y6, Y6 \
+	VPBROADCASTW 2(R)(AX*1), Y7 \
+	VPSRLVD q8yxsh<>(SB), Y7, Y7 \
+	VPAND q8yxm03<>(SB), Y7, Y7 \
+	VPSLLD $4, Y7, Y7 \
+	VPOR Y7, Y6, Y6 \
+	VPSLLD $16, Y6, Y7 \
+	VPOR Y7, Y6, Y6 \
+	VPSUBW q8yxw32<>(SB), Y6, Y6 \
+	VMOVDQU Y6, 0(R13) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VMULPS Y5, Y12, Y12
+
+// IQ4XSYSUB: sub-block j of row R added to I in Y11.
+#define IQ4XSYSUB(R, j) \
+	CBNIBS(R, (8+16*j)) \
+	VMOVDQU (32*j)(SI), Y8 \
+	VPSIGNB Y7, Y8, Y8 \
+	VPABSB Y7, Y7 \
+	VPMADDUBSW Y8, Y7, Y7 \
+	VPBROADCASTD (4*j)(R13), Y9 \
+	VPMADDWD Y9, Y7, Y7 \
+	VPADDD Y7, Y11, Y11
+
+#define IQ4XSYROW(R, A) \
+	IQ4XSYPREP(R) \
+	VPXOR Y11, Y11, Y11 \
+	IQ4XSYSUB(R, 0) \
+	IQ4XSYSUB(R, 1) \
+	IQ4XSYSUB(R, 2) \
+	IQ4XSYSUB(R, 3) \
+	IQ4XSYSUB(R, 4) \
+	IQ4XSYSUB(R, 5) \
+	IQ4XSYSUB(R, 6) \
+	IQ4XSYSUB(R, 7) \
+	VCVTDQ2PS Y11, Y11 \
+	VMULPS Y12, Y11, Y11 \
+	VADDPS Y11, A, A
+
+TEXT ·q8dot4IQ4_XSY(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE iq4xsydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8ykvnl<>(SB), Y13
+iq4xsyloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	PF(192)
+	PF(256)
+	PF(320)
+	PF(384)
+	PF(448)
+	PF(512)
+	VBROADCASTSS (DI), Y5
+	IQ4XSYROW(R8, Y0)
+	IQ4XSYROW(R9, Y1)
+	IQ4XSYROW(R10, Y2)
+	IQ4XSYROW(R11, Y3)
+	ADDQ $136, AX
+	ADDQ $256, SI
+	ADDQ $4, DI
+	CMPQ AX, end+16(FP)
+	JLT iq4xsyloop
+iq4xsydone:
+	Q8YEPILOGUE
