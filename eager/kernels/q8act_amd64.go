@@ -204,3 +204,11 @@ const fastBatchMax = 8
 // 1 GB model's decode waiting on memory: 16 KiB took it from 15.8 to 18.4
 // tokens/s on one thread (32 KiB: 18.3, 8 KiB: 16.8).
 const q8PFBytes = 16 << 10
+
+// q8E8M0 is E8M0Half of every exponent byte: the MXFP4 SIMD kernels' table.
+var q8E8M0 = func() (t [256]float32) {
+	for e := range t {
+		t[e] = quant.E8M0Half(byte(e))
+	}
+	return t
+}()

@@ -637,18 +637,11 @@ GLOBL q8xw32<>(SB), RODATA|NOPTR, $32
 	VCVTPH2PS X6, Y6 \
 	VMULPS Y5, Y6, Y6
 
-// E8M0S: Y6 = float32(2^(e−128) · d_b) of the exponent byte at 0(R):
-// (e − 1) << 23, or 0x00200000 << e for e < 2 (BX, CX, R14 scratch).
+// E8M0S: Y6 = float32(2^(e−128) · d_b) of the exponent byte at 0(R),
+// 2^(e−128) from the table q8E8M0 (BX).
 #define E8M0S(R) \
 	MOVBLZX 0(R)(AX*1), CX \
-	LEAL -1(CX), BX \
-	SHLL $23, BX \
-	MOVL $0x00200000, R14 \
-	SHLL CX, R14 \
-	CMPL CX, $2 \
-	CMOVLCS R14, BX \
-	MOVL BX, X6 \
-	VBROADCASTSS X6, Y6 \
+	VBROADCASTSS (BX)(CX*4), Y6 \
 	VMULPS Y5, Y6, Y6
 
 TEXT ·q8dot4IQ4_NL(SB), NOSPLIT, $0-56
@@ -683,6 +676,7 @@ TEXT ·q8dot4MXFP4(SB), NOSPLIT, $0-56
 	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8sh4<>(SB), Y14
 	VMOVDQU q8kvmxu<>(SB), Y13
+	LEAQ ·q8E8M0(SB), BX
 mxfp4loop:
 	PFSTART
 	PF(0)
