@@ -212,3 +212,28 @@ var q8E8M0 = func() (t [256]float32) {
 	}
 	return t
 }()
+
+// q8CodeBookBatchLimit is the largest batch the fast kernels of IQ4_NL,
+// IQ4_XS and MXFP4 beat the exact batched path at (ok false for the other
+// types): they look the code book up per activation row, the exact path
+// once per tile. Zen 4, one thread, 256×14336, thread CPU time, cpu-GB/s
+// exact/fast of two runs on a heavily loaded machine: AVX-512 VNNI batch 2
+// IQ4_NL 3.4/5.9, IQ4_XS 2.9/6.0, MXFP4 2.9/8.9; batch 4 IQ4_NL 2.8/2.8
+// and 3.2/2.8, IQ4_XS 3.4/2.9 and 2.9/2.8, MXFP4 2.7/2.8 and 3.2/3.0 — so
+// 2 with VNNI. AVX2: batch 2 IQ4_NL 2.9/4.5, batch 4 IQ4_NL 2.0/2.0 and
+// 2.0/1.7 (so 2); IQ4_XS batch 4 1.8/2.5 and 1.6/2.3, batch 8 1.06/0.99
+// and 0.91/0.93; MXFP4 batch 4 1.6/1.8 and 1.5/1.7, batch 8 0.89/0.86 and
+// 0.91/0.83 (so 4).
+func q8CodeBookBatchLimit(t quant.Type) (int, bool) {
+	vnni := q8VNNI(t)
+	switch t {
+	case quant.IQ4_NL:
+		return 2, true
+	case quant.IQ4_XS, quant.MXFP4:
+		if vnni {
+			return 2, true
+		}
+		return 4, true
+	}
+	return 0, false
+}

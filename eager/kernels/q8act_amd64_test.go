@@ -23,8 +23,9 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 }
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
-// 0 or past FastBatchLimit, Q4_0 with the VNNI kernel only up to 4, the
-// other types (and the AVX2 kernels) up to the limit.
+// 0 or past FastBatchLimit, Q4_0 with the VNNI kernel only up to 4, IQ4_NL
+// up to 2, IQ4_XS and MXFP4 up to 2 with VNNI and 4 with AVX2, the other
+// types up to the limit.
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
 		for _, typ := range q8Types {
@@ -32,7 +33,12 @@ func TestLinearQ8FastAt(t *testing.T) {
 				t.Fatalf("%s has no fast kernel on a SIMD machine", typ)
 			}
 			limit := FastBatchLimit()
-			if typ == quant.Q4_0 && q8VNNI(typ) {
+			switch {
+			case typ == quant.Q4_0 && q8VNNI(typ):
+				limit = min(4, limit)
+			case typ == quant.IQ4_NL, typ == quant.IQ4_XS && q8VNNI(typ), typ == quant.MXFP4 && q8VNNI(typ):
+				limit = min(2, limit)
+			case typ == quant.IQ4_XS, typ == quant.MXFP4:
 				limit = min(4, limit)
 			}
 			for batch := 0; batch <= 10; batch++ {
