@@ -14,10 +14,10 @@ import (
 // (exact mode stays the reference and the default) used only where a caller
 // asks for it: `skaic run --fast`, `skaic bench --fast`.
 //
-// The activation format depends on the weight type (Q8ActBlockOf): Q8_0
-// and Q4_0 weights take 32-element activation blocks (Q8Act), the k-quants
-// Q4_K and Q6_K 256-element ones (Q8K, one scale per weight super-block,
-// as ggml's Q8_K), so that a super-block's sub-blocks combine in integers.
+// The activation format depends on the weight type (Q8ActBlockOf): Q8_0,
+// Q4_0, IQ4_NL and MXFP4 weights take 32-element activation blocks
+// (Q8Act), Q4_K, Q6_K and IQ4_XS 256-element ones (Q8K, one scale per
+// weight super-block, as ggml's Q8_K), so that a super-block's sub-blocks combine in integers.
 // Both quantize a block the same way:
 //
 //	d    = float32(max|x|) / 127                       (0 when the block is all zero)
@@ -31,7 +31,7 @@ import (
 // (q8act_quant_amd64.s), bitwise equal to the portable one except in
 // blocks holding a NaN (whose scale and codes are unspecified).
 //
-// # Q8Act (Q8_0, Q4_0): 32-element blocks
+// # Q8Act (Q8_0, Q4_0, IQ4_NL, MXFP4): 32-element blocks
 //
 // Block b has d_b, q_b and
 //
@@ -43,7 +43,7 @@ import (
 // and c (eight per block). The lane sums carry the offsets of Q4_0 (−8) and
 // Q8_0 (the SIMD kernels read its codes as unsigned, +128).
 //
-// # Q8K (Q4_K, Q6_K): 256-element blocks
+// # Q8K (Q4_K, Q6_K, IQ4_XS): 256-element blocks
 //
 // Super-block k has d_k, its 256 codes q and sixteen int16 sums
 //
@@ -62,7 +62,9 @@ import (
 // sub-block. With p_i(j) the exact integer Σ over lane i's four elements of
 // sub-block j of (weight code)·q, offsets as stated:
 //
-//	Q8_0, Q4_0 (per 32-element weight block b, codes less the offset):
+//	Q8_0, Q4_0 (per 32-element weight block b, codes less the offset),
+//	IQ4_NL, MXFP4 (codes the code-book values; dw the f16 d, or MXFP4's
+//	      2^(e−128)):
 //	              s = float32(dw · d_b);  a_i += float32(float32(p_i) · s)
 //	Q4_K (per super-block, nibble codes 0…15, sc_j and m_j the 6-bit scales
 //	      and mins of sub-block j, d and dmin the f16 super-block scales):
@@ -75,6 +77,7 @@ import (
 //	      take sc_{2g}, lanes i ≥ 4 sc_{2g+1}):
 //	              I_i = Σ_g sc_{2g+[i≥4]} · p_i(g) − 32·(sc_{2i}·bs[2i] + sc_{2i+1}·bs[2i+1])
 //	              a_i += float32(float32(I_i) · float32(d · d_k))
+//	IQ4_XS: see q8act_codebook.go.
 //
 // and finally
 //
@@ -92,10 +95,11 @@ import (
 // run --help`: on Gaussian activations about 0.5% with 32-element blocks
 // and 0.7% with 256-element ones (a longer block has a larger max/rms).
 
-// Q8ActBlock is the activation block size of Q8_0 and Q4_0 weights.
+// Q8ActBlock is the activation block size of Q8_0, Q4_0, IQ4_NL and MXFP4
+// weights.
 const Q8ActBlock = 32
 
-// Q8KBlock is the activation block size of Q4_K and Q6_K weights.
+// Q8KBlock is the activation block size of Q4_K, Q6_K and IQ4_XS weights.
 const Q8KBlock = 256
 
 // q8LaneSums is the lane sums stored per 32-element block.
@@ -320,7 +324,7 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 	return nil
 }
 
-// q8DotRow is the portable kernel of Q8_0 and Q4_0: one weight row against
+// q8DotRow is the portable kernel of Q8_0, Q4_0, IQ4_NL and MXFP4: one weight row against
 // one activation row, in the combination order above.
 func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	var acc [8]float32
@@ -340,7 +344,7 @@ func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	return hsum8(&acc)
 }
 
-// q8KDotRow is the portable kernel of Q4_K and Q6_K: one weight row against
+// q8KDotRow is the portable kernel of Q4_K, Q6_K and IQ4_XS: one weight row against
 // one Q8K activation row, in the combination order above.
 func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 	var acc [8]float32
