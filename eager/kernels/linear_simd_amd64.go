@@ -629,13 +629,13 @@ func FastBatchLimit() int { return fastBatchLimitFor(cpuVendor) }
 // VNNI Q4_0 kernel loses to the exact batched path beyond batch 4 (thread
 // CPU time at 256×14336, µs exact/fast: batch 2 543/228, 4 488/472, 8
 // 857/926, five runs of batch 8 all 775-815/920-948; Q8_0, Q4_K and Q6_K
-// win or tie at 8), so Q4_0 stops at 4 there; the code-book types stop
-// earlier (q8CodeBookBatchLimit).
+// win or tie at 8), so Q4_0 stops at 4 there; Q4_1 and the code-book
+// types stop earlier (q8TypeBatchLimit).
 func fastBatchLimitOf(t quant.Type) int {
 	if t == quant.Q4_0 && q8VNNI(t) {
 		return min(4, FastBatchLimit())
 	}
-	if l, ok := q8CodeBookBatchLimit(t); ok {
+	if l, ok := q8TypeBatchLimit(t); ok {
 		return min(l, FastBatchLimit())
 	}
 	return FastBatchLimit()

@@ -40,7 +40,7 @@ import (
 //
 // stored as one run of 32-bit words per row (Q8ActWords): the int8 codes of
 // the row (cols/4 words), then d (one word per block), s (one per block)
-// and c (eight per block). The lane sums carry the offsets of Q4_0 (−8) and
+// and c (eight per block). s carries Q4_1's mins; the lane sums the offsets of Q4_0 (−8) and
 // Q8_0 (the SIMD kernels read its codes as unsigned, +128).
 //
 // # Q8K (Q4_K, Q6_K, IQ4_XS): 256-element blocks
@@ -64,8 +64,10 @@ import (
 //
 //	Q8_0, Q4_0 (per 32-element weight block b, codes less the offset),
 //	IQ4_NL, MXFP4 (codes the code-book values; dw the f16 d, or MXFP4's
-//	      2^(e−128)):
+//	      2^(e−128)), Q4_1 (nibble codes, no offset):
 //	              s = float32(dw · d_b);  a_i += float32(float32(p_i) · s)
+//	Q4_1, its f16 min m, in one more accumulator a_m (zero at first):
+//	              a_m += float32(m · s_b)
 //	Q4_K (per super-block, nibble codes 0…15, sc_j and m_j the 6-bit scales
 //	      and mins of sub-block j, d and dmin the f16 super-block scales):
 //	              I_i = Σ_j sc_j · p_i(j)                          (int32)
@@ -81,7 +83,7 @@ import (
 //
 // and finally
 //
-//	y = ((a_0+a_4) + (a_2+a_6)) + ((a_1+a_5) + (a_3+a_7)).
+//	y = ((a_0+a_4) + (a_2+a_6)) + ((a_1+a_5) + (a_3+a_7))    (Q4_1: then + a_m).
 //
 // So a k-quant super-block costs each row two (Q6_K one) conversions,
 // multiplies and adds in float, against eight or more with 32-element
@@ -95,7 +97,7 @@ import (
 // run --help`: on Gaussian activations about 0.5% with 32-element blocks
 // and 0.7% with 256-element ones (a longer block has a larger max/rms).
 
-// Q8ActBlock is the activation block size of Q8_0, Q4_0, IQ4_NL and MXFP4
+// Q8ActBlock is the activation block size of Q8_0, Q4_0, Q4_1, IQ4_NL and MXFP4
 // weights.
 const Q8ActBlock = 32
 
@@ -134,7 +136,7 @@ func Q8ActWords(t quant.Type, cols int) int {
 // type t in row-major block order.
 func LinearQ8Supports(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
 	return false
@@ -324,13 +326,17 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 	return nil
 }
 
-// q8DotRow is the portable kernel of Q8_0, Q4_0, IQ4_NL and MXFP4: one weight row against
+// q8DotRow is the portable kernel of Q8_0, Q4_0, Q4_1, IQ4_NL and MXFP4: one weight row against
 // one activation row, in the combination order above.
 func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	var acc [8]float32
+	var accm float32
 	bb := t.BlockBytes()
 	for b := range a.d {
 		blk := w[bb*b : bb*(b+1)]
+		if t == quant.Q4_1 {
+			accm += float32(half(blk[2:4]) * a.s[b])
+		}
 		s := float32(q8BlockScale(t, blk) * a.d[b])
 		q := a.q[32*b : 32*b+32]
 		for i := range acc {
@@ -341,7 +347,7 @@ func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 			acc[i] += float32(float32(p) * s)
 		}
 	}
-	return hsum8(&acc)
+	return hsum8(&acc) + accm
 }
 
 // q8KDotRow is the portable kernel of Q4_K, Q6_K and IQ4_XS: one weight row against
@@ -428,6 +434,11 @@ func q8Code(t quant.Type, blk []byte, k int) int32 {
 		return int32(int8(blk[2+k]))
 	case quant.IQ4_NL, quant.MXFP4:
 		return q8CodeBook(t, blk, k)
+	case quant.Q4_1:
+		if k < 16 {
+			return int32(blk[4+k] & 0x0f)
+		}
+		return int32(blk[4+k-16] >> 4)
 	}
 	if k < 16 {
 		return int32(blk[2+k]&0x0f) - 8

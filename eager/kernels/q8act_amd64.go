@@ -44,6 +44,9 @@ func q8dot4Q4_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]flo
 func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
+func q8dot4Q4_1(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
 func q8dot4IQ4_NL(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
@@ -67,6 +70,9 @@ func q8dot4Q4_0Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]fl
 
 //go:noescape
 func q8dot4Q4_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q4_1Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
 func q8dot4IQ4_NLY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
@@ -165,6 +171,8 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 					q8dot4Q4_KY(base, &offs, end, a, dst, &sc, pf)
 				case quant.Q6_K:
 					q8dot4Q6_KY(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q4_1:
+					q8dot4Q4_1Y(base, &offs, end, a, dst, &sc, pf)
 				case quant.IQ4_NL:
 					q8dot4IQ4_NLY(base, &offs, end, a, dst, &sc, pf)
 				case quant.MXFP4:
@@ -180,6 +188,8 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 				q8dot4Q4_K(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.Q6_K:
 				q8dot4Q6_K(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.Q4_1:
+				q8dot4Q4_1(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.IQ4_NL:
 				q8dot4IQ4_NL(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.MXFP4:
@@ -213,23 +223,25 @@ var q8E8M0 = func() (t [256]float32) {
 	return t
 }()
 
-// q8CodeBookBatchLimit is the largest batch the fast kernels of IQ4_NL,
+// q8TypeBatchLimit is the largest batch the fast kernels of Q4_1, IQ4_NL,
 // IQ4_XS and MXFP4 beat the exact batched path at (ok false for the other
-// types): they look the code book up per activation row, the exact path
-// once per tile. Zen 4, one thread, 256×14336, thread CPU time, cpu-GB/s
+// types): they unpack the weights (and look the code book up) per
+// activation row, the exact path once per tile. Zen 4, one thread, 256×14336, thread CPU time, cpu-GB/s
 // exact/fast of two runs on a heavily loaded machine: AVX-512 VNNI batch 2
 // IQ4_NL 3.4/5.9, IQ4_XS 2.9/6.0, MXFP4 2.9/8.9; batch 4 IQ4_NL 2.8/2.8
 // and 3.2/2.8, IQ4_XS 3.4/2.9 and 2.9/2.8, MXFP4 2.7/2.8 and 3.2/3.0 — so
 // 2 with VNNI. AVX2: batch 2 IQ4_NL 2.9/4.5, batch 4 IQ4_NL 2.0/2.0 and
 // 2.0/1.7 (so 2); IQ4_XS batch 4 1.8/2.5 and 1.6/2.3, batch 8 1.06/0.99
 // and 0.91/0.93; MXFP4 batch 4 1.6/1.8 and 1.5/1.7, batch 8 0.89/0.86 and
-// 0.91/0.83 (so 4).
-func q8CodeBookBatchLimit(t quant.Type) (int, bool) {
+// 0.91/0.83 (so 4). Q4_1, two runs: VNNI batch 2 4.5/8.2, batch 4 3.9/3.8
+// and 4.3/4.1 (so 2); AVX2 batch 4 2.3/2.6 and 2.2/2.5, batch 8 1.26/1.33
+// and 1.15/1.15 (so 4).
+func q8TypeBatchLimit(t quant.Type) (int, bool) {
 	vnni := q8VNNI(t)
 	switch t {
 	case quant.IQ4_NL:
 		return 2, true
-	case quant.IQ4_XS, quant.MXFP4:
+	case quant.Q4_1, quant.IQ4_XS, quant.MXFP4:
 		if vnni {
 			return 2, true
 		}

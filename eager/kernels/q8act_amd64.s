@@ -774,3 +774,71 @@ iq4xsloop:
 	JLT iq4xsloop
 iq4xsdone:
 	Q8EPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles, low = elements 0..15,
+// high = 16..31): p = Σ nib·q per block, as Q4_0 without the offset; the
+// mins through the activation block sums s: X11 accumulates the four
+// rows' float32(m · s_b), added to the rows' sums at the end (Q41MIN, with
+// Y5 = d_b and s_b at (BX)).
+#define Q41ROW(R, A) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6 \
+	VBROADCASTI128 4(R)(AX*1), Y7 \
+	VPSRLVW Y14, Y7, Y7 \
+	VPAND Y15, Y7, Y7 \
+	VPXOR Y8, Y8, Y8 \
+	VPDPBUSD (SI), Y7, Y8 \
+	VCVTDQ2PS Y8, Y8 \
+	VMULPS Y6, Y8, Y8 \
+	VADDPS Y8, A, A
+
+#define Q41MIN \
+	MOVWLZX 2(R8)(AX*1), CX \
+	MOVL CX, X9 \
+	VPINSRW $1, 2(R9)(AX*1), X9, X9 \
+	VPINSRW $2, 2(R10)(AX*1), X9, X9 \
+	VPINSRW $3, 2(R11)(AX*1), X9, X9 \
+	VCVTPH2PS X9, X9 \
+	VBROADCASTSS (BX), X10 \
+	VMULPS X10, X9, X9 \
+	VADDPS X9, X11, X11
+
+// Q41EPILOGUE: y = the rows' lane sums + their min terms.
+#define Q41EPILOGUE \
+	MOVQ y+32(FP), R14 \
+	HSUM(Y0, X0, 0) \
+	HSUM(Y1, X1, 4) \
+	HSUM(Y2, X2, 8) \
+	HSUM(Y3, X3, 12) \
+	VMOVUPS 0(R14), X0 \
+	VADDPS X11, X0, X0 \
+	VMOVUPS X0, 0(R14) \
+	VZEROUPPER \
+	RET
+
+TEXT ·q8dot4Q4_1(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	VXORPS X11, X11, X11
+	JGE q41done
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8sh4<>(SB), Y14
+q41loop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VBROADCASTSS (DI), Y5
+	Q41ROW(R8, Y0)
+	Q41ROW(R9, Y1)
+	Q41ROW(R10, Y2)
+	Q41ROW(R11, Y3)
+	Q41MIN
+	ADDQ $20, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $4, BX
+	CMPQ AX, end+16(FP)
+	JLT q41loop
+q41done:
+	Q41EPILOGUE

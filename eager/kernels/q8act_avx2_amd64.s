@@ -613,3 +613,68 @@ iq4xsyloop:
 	JLT iq4xsyloop
 iq4xsydone:
 	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): p = Σ nib·q per
+// block; X11 accumulates the four rows' float32(m · s_b), added to the
+// rows' sums at the end. Y5 = d_b, Y10 = the block's activation codes,
+// Y14 = 0x0f bytes, Y15 = int16 ones.
+#define Q41YROW(R, A) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6 \
+	VMOVDQU 4(R)(AX*1), X7 \
+	VPSRLW $4, X7, X8 \
+	VINSERTI128 $1, X8, Y7, Y7 \
+	VPAND Y14, Y7, Y7 \
+	VPMADDUBSW Y10, Y7, Y7 \
+	VPMADDWD Y15, Y7, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y6, Y7, Y7 \
+	VADDPS Y7, A, A
+
+#define Q41YMIN \
+	MOVWLZX 2(R8)(AX*1), CX \
+	MOVL CX, X9 \
+	VPINSRW $1, 2(R9)(AX*1), X9, X9 \
+	VPINSRW $2, 2(R10)(AX*1), X9, X9 \
+	VPINSRW $3, 2(R11)(AX*1), X9, X9 \
+	VCVTPH2PS X9, X9 \
+	VBROADCASTSS (BX), X12 \
+	VMULPS X12, X9, X9 \
+	VADDPS X9, X11, X11
+
+TEXT ·q8dot4Q4_1Y(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	VXORPS X11, X11, X11
+	JGE q41ydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8yw1<>(SB), Y15
+q41yloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VBROADCASTSS (DI), Y5
+	VMOVDQU (SI), Y10
+	Q41YROW(R8, Y0)
+	Q41YROW(R9, Y1)
+	Q41YROW(R10, Y2)
+	Q41YROW(R11, Y3)
+	Q41YMIN
+	ADDQ $20, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $4, BX
+	CMPQ AX, end+16(FP)
+	JLT q41yloop
+q41ydone:
+	MOVQ y+32(FP), R14
+	HSUM(Y0, X0, 0)
+	HSUM(Y1, X1, 4)
+	HSUM(Y2, X2, 8)
+	HSUM(Y3, X3, 12)
+	VMOVUPS 0(R14), X0
+	VADDPS X11, X0, X0
+	VMOVUPS X0, 0(R14)
+	VZEROUPPER
+	RET
