@@ -136,7 +136,7 @@ func Q8ActWords(t quant.Type, cols int) int {
 // type t in row-major block order.
 func LinearQ8Supports(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
 	return false
@@ -439,6 +439,13 @@ func q8Code(t quant.Type, blk []byte, k int) int32 {
 			return int32(blk[4+k] & 0x0f)
 		}
 		return int32(blk[4+k-16] >> 4)
+	case quant.Q5_0:
+		qh := uint32(blk[2]) | uint32(blk[3])<<8 | uint32(blk[4])<<16 | uint32(blk[5])<<24
+		hb := int32(qh>>k&1) << 4
+		if k < 16 {
+			return (int32(blk[6+k]&0x0f) | hb) - 16
+		}
+		return (int32(blk[6+k-16]>>4) | hb) - 16
 	}
 	if k < 16 {
 		return int32(blk[2+k]&0x0f) - 8

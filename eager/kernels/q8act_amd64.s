@@ -842,3 +842,53 @@ q41loop:
 	JLT q41loop
 q41done:
 	Q41EPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q5_0 (22 bytes: f16 d, u32 qh (bit j: the fifth bit of element j), 16
+// bytes of nibbles): as Q4_0 with the fifth bits (KMOVD of qh, 0x10 under
+// the mask) ORed in and the offset −16: Y4 = −16·lane sums, Y13 = 0x10.
+#define Q50ROW(R, A) \
+	F16S(R) \
+	VBROADCASTI128 6(R)(AX*1), Y7 \
+	VPSRLVW Y14, Y7, Y7 \
+	VPAND Y15, Y7, Y7 \
+	KMOVD 2(R)(AX*1), K2 \
+	VMOVDQU8.Z Y13, K2, Y9 \
+	VPOR Y9, Y7, Y7 \
+	VMOVDQA Y4, Y8 \
+	VPDPBUSD (SI), Y7, Y8 \
+	VCVTDQ2PS Y8, Y8 \
+	VMULPS Y6, Y8, Y8 \
+	VADDPS Y8, A, A
+
+DATA q8b10<>+0(SB)/8, $0x1010101010101010
+DATA q8b10<>+8(SB)/8, $0x1010101010101010
+DATA q8b10<>+16(SB)/8, $0x1010101010101010
+DATA q8b10<>+24(SB)/8, $0x1010101010101010
+GLOBL q8b10<>(SB), RODATA|NOPTR, $32
+
+TEXT ·q8dot4Q5_0(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	JGE q50done
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8sh4<>(SB), Y14
+	VMOVDQU q8b10<>(SB), Y13
+q50loop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VMOVDQU (DX), Y4
+	VPSLLD $4, Y4, Y4
+	VBROADCASTSS (DI), Y5
+	Q50ROW(R8, Y0)
+	Q50ROW(R9, Y1)
+	Q50ROW(R10, Y2)
+	Q50ROW(R11, Y3)
+	ADDQ $22, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $32, DX
+	CMPQ AX, end+16(FP)
+	JLT q50loop
+q50done:
+	Q8EPILOGUE

@@ -678,3 +678,77 @@ q41ydone:
 	VMOVUPS X0, 0(R14)
 	VZEROUPPER
 	RET
+
+// ---------------------------------------------------------------------------
+// Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): as Q4_0 with the
+// fifth bits ORed in (qh's byte k/8 in byte k by VPSHUFB, ORed with all
+// bits but k%8, compared with all ones, masked to 0x10) and the offset
+// −16: Y4 = −16·lane sums, Y11 = the spreading shuffle, Y12 = the bit
+// masks, Y13 = all ones.
+DATA q8yq5shuf<>+0(SB)/8, $0x0000000000000000
+DATA q8yq5shuf<>+8(SB)/8, $0x0101010101010101
+DATA q8yq5shuf<>+16(SB)/8, $0x0202020202020202
+DATA q8yq5shuf<>+24(SB)/8, $0x0303030303030303
+GLOBL q8yq5shuf<>(SB), RODATA|NOPTR, $32
+
+DATA q8yq5bits<>+0(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA q8yq5bits<>+8(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA q8yq5bits<>+16(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA q8yq5bits<>+24(SB)/8, $0x7fbfdfeff7fbfdfe
+GLOBL q8yq5bits<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb10<>+0(SB)/8, $0x1010101010101010
+DATA q8yb10<>+8(SB)/8, $0x1010101010101010
+DATA q8yb10<>+16(SB)/8, $0x1010101010101010
+DATA q8yb10<>+24(SB)/8, $0x1010101010101010
+GLOBL q8yb10<>(SB), RODATA|NOPTR, $32
+
+#define Q50YROW(R, A) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6 \
+	VMOVDQU 6(R)(AX*1), X7 \
+	VPSRLW $4, X7, X8 \
+	VINSERTI128 $1, X8, Y7, Y7 \
+	VPAND Y14, Y7, Y7 \
+	VPBROADCASTD 2(R)(AX*1), Y9 \
+	VPSHUFB Y11, Y9, Y9 \
+	VPOR Y12, Y9, Y9 \
+	VPCMPEQB Y13, Y9, Y9 \
+	VPAND q8yb10<>(SB), Y9, Y9 \
+	VPOR Y9, Y7, Y7 \
+	VPMADDUBSW Y10, Y7, Y7 \
+	VPMADDWD Y15, Y7, Y7 \
+	VPADDD Y4, Y7, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y6, Y7, Y7 \
+	VADDPS Y7, A, A
+
+TEXT ·q8dot4Q5_0Y(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE q50ydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8yq5shuf<>(SB), Y11
+	VMOVDQU q8yq5bits<>(SB), Y12
+	VPCMPEQB Y13, Y13, Y13
+q50yloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VMOVDQU (DX), Y4
+	VPSLLD $4, Y4, Y4
+	VBROADCASTSS (DI), Y5
+	VMOVDQU (SI), Y10
+	Q50YROW(R8, Y0)
+	Q50YROW(R9, Y1)
+	Q50YROW(R10, Y2)
+	Q50YROW(R11, Y3)
+	ADDQ $22, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $32, DX
+	CMPQ AX, end+16(FP)
+	JLT q50yloop
+q50ydone:
+	Q8YEPILOGUE
