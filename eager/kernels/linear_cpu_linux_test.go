@@ -25,7 +25,7 @@ func threadCPU() time.Duration {
 // other jobs the time the thread waits for a core does not count, so the
 // figures move far less than wall-clock ones (the core's other hardware
 // thread and the shared caches still disturb them). 256×14336 weights (in
-// L3), batch 1, 4 and 8, one thread, exact and (where it has a SIMD kernel)
+// L3), batch 1, 2, 4 and 8, one thread, exact and (where it has a SIMD kernel)
 // fast, the activations' quantization included; it reports the best of
 // groups of ten calls as cpu-µs/op, cpu-GB/s of weights and cpu-GFLOP/s.
 //
@@ -35,7 +35,7 @@ func BenchmarkLinearThreadCPU(b *testing.B) {
 	const rows, cols, group = 256, 14336, 10
 	for _, t := range coldTypes {
 		w := benchWeights(t, rows, cols)
-		for _, batch := range []int{1, 4, 8} {
+		for _, batch := range []int{1, 2, 4, 8} {
 			b.Run(fmt.Sprintf("%s/batch%d/%s", t, batch, LinearKernel(t, batch)), func(b *testing.B) {
 				runtime.LockOSThread()
 				defer runtime.UnlockOSThread()

@@ -64,9 +64,10 @@ import (
 //
 //	Q8_0, Q4_0 (per 32-element weight block b, codes less the offset),
 //	IQ4_NL, MXFP4 (codes the code-book values; dw the f16 d, or MXFP4's
-//	      2^(e−128)), Q4_1 (nibble codes, no offset):
+//	      2^(e−128)), Q4_1 and Q5_1 (codes without an offset), Q5_0
+//	      (offset −16):
 //	              s = float32(dw · d_b);  a_i += float32(float32(p_i) · s)
-//	Q4_1, its f16 min m, in one more accumulator a_m (zero at first):
+//	Q4_1 and Q5_1, the f16 min m, in one more accumulator a_m (zero at first):
 //	              a_m += float32(m · s_b)
 //	Q4_K (per super-block, nibble codes 0…15, sc_j and m_j the 6-bit scales
 //	      and mins of sub-block j, d and dmin the f16 super-block scales):
@@ -83,7 +84,7 @@ import (
 //
 // and finally
 //
-//	y = ((a_0+a_4) + (a_2+a_6)) + ((a_1+a_5) + (a_3+a_7))    (Q4_1: then + a_m).
+//	y = ((a_0+a_4) + (a_2+a_6)) + ((a_1+a_5) + (a_3+a_7))    (Q4_1, Q5_1: then + a_m).
 //
 // So a k-quant super-block costs each row two (Q6_K one) conversions,
 // multiplies and adds in float, against eight or more with 32-element
@@ -136,7 +137,7 @@ func Q8ActWords(t quant.Type, cols int) int {
 // type t in row-major block order.
 func LinearQ8Supports(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
 	return false
@@ -334,7 +335,7 @@ func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	bb := t.BlockBytes()
 	for b := range a.d {
 		blk := w[bb*b : bb*(b+1)]
-		if t == quant.Q4_1 {
+		if t == quant.Q4_1 || t == quant.Q5_1 {
 			accm += float32(half(blk[2:4]) * a.s[b])
 		}
 		s := float32(q8BlockScale(t, blk) * a.d[b])
@@ -446,6 +447,13 @@ func q8Code(t quant.Type, blk []byte, k int) int32 {
 			return (int32(blk[6+k]&0x0f) | hb) - 16
 		}
 		return (int32(blk[6+k-16]>>4) | hb) - 16
+	case quant.Q5_1:
+		qh := uint32(blk[4]) | uint32(blk[5])<<8 | uint32(blk[6])<<16 | uint32(blk[7])<<24
+		hb := int32(qh>>k&1) << 4
+		if k < 16 {
+			return int32(blk[8+k]&0x0f) | hb
+		}
+		return int32(blk[8+k-16]>>4) | hb
 	}
 	if k < 16 {
 		return int32(blk[2+k]&0x0f) - 8

@@ -47,6 +47,9 @@ func q8dot4Q4_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]flo
 func q8dot4Q5_0(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
+func q8dot4Q5_1(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
 func q8dot4Q4_1(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
@@ -76,6 +79,9 @@ func q8dot4Q4_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]fl
 
 //go:noescape
 func q8dot4Q5_0Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q5_1Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
 //go:noescape
 func q8dot4Q4_1Y(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
@@ -181,6 +187,8 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 					q8dot4Q4_1Y(base, &offs, end, a, dst, &sc, pf)
 				case quant.Q5_0:
 					q8dot4Q5_0Y(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q5_1:
+					q8dot4Q5_1Y(base, &offs, end, a, dst, &sc, pf)
 				case quant.IQ4_NL:
 					q8dot4IQ4_NLY(base, &offs, end, a, dst, &sc, pf)
 				case quant.MXFP4:
@@ -200,6 +208,8 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 				q8dot4Q4_1(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.Q5_0:
 				q8dot4Q5_0(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.Q5_1:
+				q8dot4Q5_1(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.IQ4_NL:
 				q8dot4IQ4_NL(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.MXFP4:
@@ -233,7 +243,7 @@ var q8E8M0 = func() (t [256]float32) {
 	return t
 }()
 
-// q8TypeBatchLimit is the largest batch the fast kernels of Q4_1, Q5_0, IQ4_NL,
+// q8TypeBatchLimit is the largest batch the fast kernels of Q4_1, Q5_0, Q5_1, IQ4_NL,
 // IQ4_XS and MXFP4 beat the exact batched path at (ok false for the other
 // types): they unpack the weights (and look the code book up) per
 // activation row, the exact path once per tile. Zen 4, one thread, 256×14336, thread CPU time, cpu-GB/s
@@ -247,11 +257,12 @@ var q8E8M0 = func() (t [256]float32) {
 // and 4.3/4.1 (so 2); AVX2 batch 4 2.3/2.6 and 2.2/2.5, batch 8 1.26/1.33
 // and 1.15/1.15 (so 4). Q5_0: VNNI batch 2 4.0/6.1, batch 4 4.3/4.4 and
 // 3.6/4.1, batch 8 2.9/2.2; AVX2 batch 2 2.5/3.7, batch 4 2.2/2.4 and
-// 1.6/1.6, batch 8 1.33/1.16 (so 4 on both).
+// 1.6/1.6, batch 8 1.33/1.16 (so 4 on both). Q5_1: VNNI batch 2 4.2/7.3,
+// batch 4 4.0/2.8; AVX2 batch 2 3.4/3.7, batch 4 1.8/1.5 (so 2 on both).
 func q8TypeBatchLimit(t quant.Type) (int, bool) {
 	vnni := q8VNNI(t)
 	switch t {
-	case quant.IQ4_NL:
+	case quant.IQ4_NL, quant.Q5_1:
 		return 2, true
 	case quant.Q5_0:
 		return 4, true

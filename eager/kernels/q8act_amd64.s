@@ -892,3 +892,46 @@ q50loop:
 	JLT q50loop
 q50done:
 	Q8EPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): Q5_0's codes
+// without the offset, Q4_1's mins (X11, Q41MIN).
+#define Q51ROW(R, A) \
+	F16S(R) \
+	VBROADCASTI128 8(R)(AX*1), Y7 \
+	VPSRLVW Y14, Y7, Y7 \
+	VPAND Y15, Y7, Y7 \
+	KMOVD 4(R)(AX*1), K2 \
+	VMOVDQU8.Z Y13, K2, Y9 \
+	VPOR Y9, Y7, Y7 \
+	VPXOR Y8, Y8, Y8 \
+	VPDPBUSD (SI), Y7, Y8 \
+	VCVTDQ2PS Y8, Y8 \
+	VMULPS Y6, Y8, Y8 \
+	VADDPS Y8, A, A
+
+TEXT ·q8dot4Q5_1(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	VXORPS X11, X11, X11
+	JGE q51done
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8sh4<>(SB), Y14
+	VMOVDQU q8b10<>(SB), Y13
+q51loop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VBROADCASTSS (DI), Y5
+	Q51ROW(R8, Y0)
+	Q51ROW(R9, Y1)
+	Q51ROW(R10, Y2)
+	Q51ROW(R11, Y3)
+	Q41MIN
+	ADDQ $24, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $4, BX
+	CMPQ AX, end+16(FP)
+	JLT q51loop
+q51done:
+	Q41EPILOGUE

@@ -24,8 +24,8 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
 // 0 or past FastBatchLimit, Q4_0 with the VNNI kernel only up to 4, IQ4_NL
-// up to 2, Q4_1, IQ4_XS and MXFP4 up to 2 with VNNI and 4 with AVX2, Q5_0
-// up to 4, the other types up to the limit.
+// and Q5_1 up to 2, Q4_1, IQ4_XS and MXFP4 up to 2 with VNNI and 4 with
+// AVX2, Q5_0 up to 4, the other types up to the limit.
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
 		for _, typ := range q8Types {
@@ -36,7 +36,7 @@ func TestLinearQ8FastAt(t *testing.T) {
 			switch {
 			case typ == quant.Q4_0 && q8VNNI(typ):
 				limit = min(4, limit)
-			case typ == quant.IQ4_NL, typ == quant.IQ4_XS && q8VNNI(typ), typ == quant.MXFP4 && q8VNNI(typ),
+			case typ == quant.IQ4_NL, typ == quant.Q5_1, typ == quant.IQ4_XS && q8VNNI(typ), typ == quant.MXFP4 && q8VNNI(typ),
 				typ == quant.Q4_1 && q8VNNI(typ):
 				limit = min(2, limit)
 			case typ == quant.Q4_1, typ == quant.Q5_0, typ == quant.IQ4_XS, typ == quant.MXFP4:
@@ -48,8 +48,8 @@ func TestLinearQ8FastAt(t *testing.T) {
 				}
 			}
 		}
-		if LinearQ8FastAt(quant.Q5_1, 1) {
-			t.Error("Q5_1 has no fast kernel")
+		if LinearQ8FastAt(quant.Q5_K, 1) {
+			t.Error("Q5_K has no fast kernel")
 		}
 	})
 }

@@ -752,3 +752,64 @@ q50yloop:
 	JLT q50yloop
 q50ydone:
 	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): Q5_0's codes
+// without the offset, Q4_1's mins (X11, Q41YMIN; X12 its scratch, so the
+// bit masks come from memory here).
+#define Q51YROW(R, A) \
+	VPBROADCASTW 0(R)(AX*1), X6 \
+	VCVTPH2PS X6, Y6 \
+	VMULPS Y5, Y6, Y6 \
+	VMOVDQU 8(R)(AX*1), X7 \
+	VPSRLW $4, X7, X8 \
+	VINSERTI128 $1, X8, Y7, Y7 \
+	VPAND Y14, Y7, Y7 \
+	VPBROADCASTD 4(R)(AX*1), Y9 \
+	VPSHUFB Y4, Y9, Y9 \
+	VPOR q8yq5bits<>(SB), Y9, Y9 \
+	VPCMPEQB Y13, Y9, Y9 \
+	VPAND q8yb10<>(SB), Y9, Y9 \
+	VPOR Y9, Y7, Y7 \
+	VPMADDUBSW Y10, Y7, Y7 \
+	VPMADDWD Y15, Y7, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y6, Y7, Y7 \
+	VADDPS Y7, A, A
+
+TEXT ·q8dot4Q5_1Y(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	VXORPS X11, X11, X11
+	JGE q51ydone
+	VMOVDQU q8yb0f<>(SB), Y14
+	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8yq5shuf<>(SB), Y4
+	VPCMPEQB Y13, Y13, Y13
+q51yloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	VBROADCASTSS (DI), Y5
+	VMOVDQU (SI), Y10
+	Q51YROW(R8, Y0)
+	Q51YROW(R9, Y1)
+	Q51YROW(R10, Y2)
+	Q51YROW(R11, Y3)
+	Q41YMIN
+	ADDQ $24, AX
+	ADDQ $32, SI
+	ADDQ $4, DI
+	ADDQ $4, BX
+	CMPQ AX, end+16(FP)
+	JLT q51yloop
+q51ydone:
+	MOVQ y+32(FP), R14
+	HSUM(Y0, X0, 0)
+	HSUM(Y1, X1, 4)
+	HSUM(Y2, X2, 8)
+	HSUM(Y3, X3, 12)
+	VMOVUPS 0(R14), X0
+	VADDPS X11, X0, X0
+	VMOVUPS X0, 0(R14)
+	VZEROUPPER
+	RET
