@@ -7,16 +7,16 @@ import (
 )
 
 // Fast Linear mode (WithFastLinear): the Linears whose weight has a fast
-// kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_K, Q6_K, IQ4_NL, IQ4_XS,
-// MXFP4 in canonical block order, on CPUs with AVX2; elsewhere fast mode is
-// exact mode) requantize their activations to 8 bits (per 32-element block
-// for Q8_0, Q4_0, IQ4_NL and MXFP4, per 256 for Q4_K, Q6_K and IQ4_XS) and run integer dot products (kernels.LinearQ8, which documents the format,
+// kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, Q4_K, Q6_K,
+// IQ4_NL, IQ4_XS, MXFP4 in canonical block order, on CPUs with AVX2;
+// elsewhere fast mode is exact mode) requantize their activations to 8
+// bits (per 32-element block for the legacy types, IQ4_NL and MXFP4, per 256 for Q4_K, Q6_K and IQ4_XS) and run integer dot products (kernels.LinearQ8, which documents the format,
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.
 //
 // Fast mode covers decode steps and small prefills (kernels.LinearQ8FastAt:
 // batch ≤ 8; 4 on Intel, and for Q4_0 with the VNNI kernel; 2 or 4 for
-// the code-book types): the fast
+// Q4_1, Q5_0, Q5_1 and the code-book types): the fast
 // kernels unpack a group of weight rows once per activation row, which
 // beats exact Linear at
 // small batches but not the exact batched path's reuse of decoded weights

@@ -105,7 +105,7 @@ func newChatCmd(g *globals) *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.IntVarP(&maxTokens, "max-tokens", "n", 512, "tokens to generate at most per answer")
-	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_K/Q6_K/IQ4_NL/IQ4_XS/MXFP4 weights (see skaic run --help)")
+	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_1/Q5_0/Q5_1/Q4_K/Q6_K/IQ4_NL/IQ4_XS/MXFP4 weights (see skaic run --help)")
 	gen.registerChat(f)
 	wf.register(f)
 	gen.registerSampling(f)

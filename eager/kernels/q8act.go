@@ -15,10 +15,11 @@ import (
 // asks for it: `skaic run --fast`, `skaic bench --fast`.
 //
 // The activation format depends on the weight type (Q8ActBlockOf): Q8_0,
-// Q4_0, IQ4_NL and MXFP4 weights take 32-element activation blocks
-// (Q8Act), Q4_K, Q6_K and IQ4_XS 256-element ones (Q8K, one scale per
-// weight super-block, as ggml's Q8_K), so that a super-block's sub-blocks combine in integers.
-// Both quantize a block the same way:
+// Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 weights take 32-element
+// activation blocks (Q8Act), Q4_K, Q6_K and IQ4_XS 256-element ones (Q8K,
+// one scale per weight super-block, as ggml's Q8_K), so that a
+// super-block's sub-blocks combine in integers. Both quantize a block the
+// same way:
 //
 //	d    = float32(max|x|) / 127                       (0 when the block is all zero)
 //	q[l] = round-half-away(float32(x[l] · (1/d))), clamped to [−127, 127]   (0 when d = 0)
@@ -31,7 +32,7 @@ import (
 // (q8act_quant_amd64.s), bitwise equal to the portable one except in
 // blocks holding a NaN (whose scale and codes are unspecified).
 //
-// # Q8Act (Q8_0, Q4_0, IQ4_NL, MXFP4): 32-element blocks
+// # Q8Act (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4): 32-element blocks
 //
 // Block b has d_b, q_b and
 //
@@ -40,8 +41,10 @@ import (
 //
 // stored as one run of 32-bit words per row (Q8ActWords): the int8 codes of
 // the row (cols/4 words), then d (one word per block), s (one per block)
-// and c (eight per block). s carries Q4_1's mins; the lane sums the offsets of Q4_0 (−8) and
-// Q8_0 (the SIMD kernels read its codes as unsigned, +128).
+// and c (eight per block). s carries the mins of Q4_1 and Q5_1 (as ggml's
+// q8_1 does), the lane sums the offsets of Q4_0 (−8), Q5_0 (−16), Q8_0
+// and the code books (the SIMD kernels read their codes as unsigned,
+// +128).
 //
 // # Q8K (Q4_K, Q6_K, IQ4_XS): 256-element blocks
 //
@@ -62,10 +65,9 @@ import (
 // sub-block. With p_i(j) the exact integer Σ over lane i's four elements of
 // sub-block j of (weight code)·q, offsets as stated:
 //
-//	Q8_0, Q4_0 (per 32-element weight block b, codes less the offset),
-//	IQ4_NL, MXFP4 (codes the code-book values; dw the f16 d, or MXFP4's
-//	      2^(e−128)), Q4_1 and Q5_1 (codes without an offset), Q5_0
-//	      (offset −16):
+//	Q8_0, Q4_0, Q5_0 (per 32-element weight block b, codes less the
+//	      offset), Q4_1, Q5_1 (codes without an offset), IQ4_NL, MXFP4
+//	      (codes the code-book values; dw the f16 d, or MXFP4's 2^(e−128)):
 //	              s = float32(dw · d_b);  a_i += float32(float32(p_i) · s)
 //	Q4_1 and Q5_1, the f16 min m, in one more accumulator a_m (zero at first):
 //	              a_m += float32(m · s_b)
@@ -98,7 +100,7 @@ import (
 // run --help`: on Gaussian activations about 0.5% with 32-element blocks
 // and 0.7% with 256-element ones (a longer block has a larger max/rms).
 
-// Q8ActBlock is the activation block size of Q8_0, Q4_0, Q4_1, IQ4_NL and MXFP4
+// Q8ActBlock is the activation block size of Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4
 // weights.
 const Q8ActBlock = 32
 
@@ -327,7 +329,7 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 	return nil
 }
 
-// q8DotRow is the portable kernel of Q8_0, Q4_0, Q4_1, IQ4_NL and MXFP4: one weight row against
+// q8DotRow is the portable kernel of the 32-element types (Q8Act): one weight row against
 // one activation row, in the combination order above.
 func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	var acc [8]float32
@@ -427,8 +429,8 @@ func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 	return hsum8(&acc)
 }
 
-// q8Code is element k's code of a Q8_0, Q4_0, IQ4_NL or MXFP4 block,
-// offset included.
+// q8Code is element k's code of a 32-element block (Q8Act types), offset
+// included.
 func q8Code(t quant.Type, blk []byte, k int) int32 {
 	switch t {
 	case quant.Q8_0:
