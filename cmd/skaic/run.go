@@ -50,10 +50,10 @@ of up to 8 tokens (4 on Intel CPUs, and for Q4_0 weights with AVX-512 VNNI;
 4 for Q5_0; 2 for IQ4_NL and Q5_1, and for Q4_1, IQ4_XS and MXFP4 with
 AVX-512 VNNI, 4 with AVX2 —
 where the exact batched path is faster beyond that). It is an approximation: measured against
-the default exact mode, the relative L2 error of a 4096x14336
-matrix-vector product is 5.2e-3 to 5.4e-3 for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1,
-IQ4_NL and MXFP4
-and 6.8e-3 to 7.0e-3 for Q4_K, Q6_K and IQ4_XS (Gaussian activations), and of the demo model's logits
+the default exact mode, the relative L2 error of a 4096x14336 matrix-vector
+product (1024x14336 for Q4_1, Q5_0, Q5_1 and the IQ4/MXFP4 types) is
+5.1e-3 to 5.5e-3 for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 and
+6.8e-3 to 7.0e-3 for Q4_K, Q6_K and IQ4_XS (Gaussian activations), and of the demo model's logits
 1.5e-2 (a prefill of 8 tokens, or of 4 on Intel) and at most 1.9e-2 (16
 decode steps), with the same greedy tokens. It needs a CPU
 with AVX2 (AVX-512 VNNI kernels where present; elsewhere, and for the
