@@ -16,7 +16,7 @@ func TestRunFast(t *testing.T) {
 		t.Errorf("statistics lack the generated tokens:\n%s", stderr)
 	}
 	_, help, _ := skaic(t, "run", "--help")
-	for _, want := range []string{"--fast", "relative L2", "5.2e-3", "exact"} {
+	for _, want := range []string{"--fast", "relative L2", "5.1e-3", "IQ4_XS", "exact"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("run --help lacks %q", want)
 		}
