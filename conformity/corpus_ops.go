@@ -325,6 +325,18 @@ func nnCases() []*OpCase {
 		return []eager.Tensor{p.E.Softmax(p.E.CausalMask(p.X(2, 4, 6), 2))}
 	})
 
+	// Sliding-window masks take the query positions as an operand: a
+	// prefill's 0..S-1, and decode-like rows late in a longer key range.
+	add("window_mask/prefill-w3-2x6x6", tolExact, nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.WindowMask(p.X(2, 6, 6), p.I32([]int32{0, 1, 2, 3, 4, 5}, 6), 3)}
+	})
+	add("window_mask/decode-rows-w4-3x2x11", tolExact, nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.WindowMask(p.X(3, 2, 11), p.I32([]int32{10, 2}, 2), 4)}
+	})
+	add("window_mask/then-softmax-const-pos-2x3x7", tolNorm, nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.Softmax(p.E.WindowMask(p.X(2, 3, 7), p.ConstI32([]int32{4, 5, 6}, 3), 2))}
+	})
+
 	add("where/same-3x5", tolExact, nil, func(p *Prog) []eager.Tensor {
 		return []eager.Tensor{p.E.Where(p.Mask(3, 5), p.X(3, 5), p.X(3, 5))}
 	})
@@ -378,6 +390,12 @@ func contractionCases() []*OpCase {
 	})
 	add("attention/mha-offset-q1x3x8-kv6x3x8", nil, func(p *Prog) []eager.Tensor {
 		return []eager.Tensor{p.E.Attention(p.X(1, 3, 8), p.X(6, 3, 8), p.X(6, 3, 8), true, 5, 0)}
+	})
+	add("attention/window-gqa-q6x4x8-kv6x2x8", nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.AttentionWindow(p.X(6, 4, 8), p.X(6, 2, 8), p.X(6, 2, 8), p.I32([]int32{0, 1, 2, 3, 4, 5}, 6), 3, 0.25)}
+	})
+	add("attention/window-decode-q1x2x8-kv9x1x8", nil, func(p *Prog) []eager.Tensor {
+		return []eager.Tensor{p.E.AttentionWindow(p.X(1, 2, 8), p.X(9, 1, 8), p.X(9, 1, 8), p.I32([]int32{8}, 1), 4, 0)}
 	})
 	return cs
 }

@@ -12,6 +12,16 @@ import (
 // h / (H/Hkv)). With causal, query i (at absolute position offset+i) sees
 // keys 0..offset+i. Returns [S, H, D]. scale ≤ 0 means 1/sqrt(D).
 func (e *Engine) Attention(q, k, v Tensor, causal bool, offset int, scale float64) Tensor {
+	var mask func(Tensor) Tensor
+	if causal {
+		mask = func(scores Tensor) Tensor { return e.CausalMask(scores, offset) }
+	}
+	return e.attention(q, k, v, scale, mask)
+}
+
+// attention is the composite both Attention and AttentionWindow run, with
+// mask (nil: none) applied to the scaled scores [Hkv, G, S, T].
+func (e *Engine) attention(q, k, v Tensor, scale float64, mask func(Tensor) Tensor) Tensor {
 	defer e.guard("attention", layout.CatchFaults())
 	if !e.ok(q, k, v) {
 		return Tensor{}
@@ -36,8 +46,8 @@ func (e *Engine) Attention(q, k, v Tensor, causal bool, offset int, scale float6
 	// [T, Hkv, D] → [Hkv, T, D] → [Hkv, 1, T, D]
 	vh := e.Reshape(e.Permute(v, 1, 0, 2), Hkv, 1, T, D)
 	scores := e.Scale(e.MatMul(qh, kt), scale) // [Hkv, G, S, T]
-	if causal {
-		scores = e.CausalMask(scores, offset)
+	if mask != nil {
+		scores = mask(scores)
 	}
 	probs := e.Softmax(scores)
 	ctx := e.MatMul(probs, vh) // [Hkv, G, S, D]

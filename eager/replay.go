@@ -198,6 +198,11 @@ func replayOp(e *Engine, en tape.Entry, in []Tensor) (Tensor, error) {
 		out = e.RopeScaled(in[0], in[1], getf("base"), int(geti("rope_dim")), mode, sc)
 	case "causal_mask":
 		out = e.CausalMask(in[0], int(geti("offset")))
+	case "window_mask":
+		if err := need(2); err != nil {
+			return Tensor{}, err
+		}
+		out = e.WindowMask(in[0], in[1], int(geti("window")))
 	case "where":
 		out = e.Where(in[0], in[1], in[2])
 	case "linear":

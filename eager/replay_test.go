@@ -11,7 +11,8 @@ import (
 )
 
 // TestTapeRoundTripReplay records a small program that touches packed
-// weights, norms, rope (plain and scaled), attention and shape ops; writes and reads the tape;
+// weights, norms, rope (plain and scaled), attention (causal and
+// sliding-window) and shape ops; writes and reads the tape;
 // replays it; and checks the outputs are bitwise equal.
 func TestTapeRoundTripReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
@@ -35,6 +36,7 @@ func TestTapeRoundTripReplay(t *testing.T) {
 	q := e.Rope(e.Reshape(h, S, H, D), pos, 10000, D, RopeAdjacent)
 	k := e.RopeScaled(e.Reshape(h, S, H, D), pos, 10000, D, RopeAdjacent, RopeScaling{FreqScale: 0.5, Factors: []float32{1, 2, 4, 8}})
 	a := e.Attention(q, k, q, true, 0, 0)
+	a = e.Add(a, e.AttentionWindow(q, k, q, pos, 2, 0.3))
 	y := e.Linear(e.Silu(x), wo) // [S, 32]
 	out := e.Add(e.Add(e.Reshape(a, S, H*D), y), e.Reshape(k, S, H*D))
 	if e.Err() != nil || rec.Err() != nil {

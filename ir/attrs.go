@@ -76,6 +76,10 @@ type RopeAttrs struct {
 // CausalMaskAttrs is the number of earlier positions a cache already holds.
 type CausalMaskAttrs struct{ Offset int }
 
+// WindowAttrs is window_mask's window: query position p sees the keys
+// p-Window+1 .. p.
+type WindowAttrs struct{ Window int }
+
 // ShapeAttrs is the target shape of reshape and broadcast.
 type ShapeAttrs struct{ Shape []int64 }
 
@@ -116,6 +120,7 @@ func (*EpsAttrs) isAttrs()        {}
 func (*LayerNormAttrs) isAttrs()  {}
 func (*RopeAttrs) isAttrs()       {}
 func (*CausalMaskAttrs) isAttrs() {}
+func (*WindowAttrs) isAttrs()     {}
 func (*ShapeAttrs) isAttrs()      {}
 func (*PermuteAttrs) isAttrs()    {}
 func (*NarrowAttrs) isAttrs()     {}
@@ -151,6 +156,9 @@ func (a *RopeAttrs) tapeAttrs() tape.Attrs {
 }
 func (a *CausalMaskAttrs) tapeAttrs() tape.Attrs {
 	return tape.Attrs{tape.Int("offset", int64(a.Offset))}
+}
+func (a *WindowAttrs) tapeAttrs() tape.Attrs {
+	return tape.Attrs{tape.Int("window", int64(a.Window))}
 }
 func (a *ShapeAttrs) tapeAttrs() tape.Attrs { return tape.Attrs{tape.Ints("shape", a.Shape...)} }
 func (a *PermuteAttrs) tapeAttrs() tape.Attrs {
@@ -209,6 +217,7 @@ var attrNames = map[attrShape][]string{
 	attrCast:       {"dtype"},
 	attrRows:       {"rows"},
 	attrStart:      {"start"},
+	attrWindow:     {"window"},
 }
 
 // DecodeAttrs turns an op's attributes as a tape records them into its
@@ -274,6 +283,8 @@ func DecodeAttrs(op Op, as tape.Attrs) (Attrs, error) {
 		out = a
 	case attrCausalMask:
 		out = &CausalMaskAttrs{Offset: int(i("offset"))}
+	case attrWindow:
+		out = &WindowAttrs{Window: int(i("window"))}
 	case attrShapeList:
 		out = &ShapeAttrs{Shape: is("shape")}
 	case attrPermute:
@@ -323,6 +334,8 @@ func attrsFit(op Op, a Attrs) bool {
 		return isAttr[RopeAttrs](a)
 	case attrCausalMask:
 		return isAttr[CausalMaskAttrs](a)
+	case attrWindow:
+		return isAttr[WindowAttrs](a)
 	case attrShapeList:
 		return isAttr[ShapeAttrs](a)
 	case attrPermute:

@@ -126,6 +126,12 @@ func (b *Builder) Rope(x, positions *Value, base float64, ropeDim int, mode Rope
 	return b.Op(OpRope, &RopeAttrs{Base: base, RopeDim: ropeDim, Mode: mode}, x, positions)
 }
 
+// WindowMask masks scores [..., q, k] for sliding-window attention with
+// query positions [q].
+func (b *Builder) WindowMask(x, positions *Value, window int) *Value {
+	return b.Op(OpWindowMask, &WindowAttrs{Window: window}, x, positions)
+}
+
 // CausalMask masks scores [..., q, k] where k > q + offset.
 func (b *Builder) CausalMask(x *Value, offset int) *Value {
 	return b.Op(OpCausalMask, &CausalMaskAttrs{Offset: offset}, x)

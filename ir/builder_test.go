@@ -63,7 +63,7 @@ func allOps(t *testing.T) *ir.Module {
 	heads := b.Reshape(b.Narrow(x, 0, 1, 1), 3, 2, 48)
 	outs = append(outs, b.Rope(heads, pos, 10000, 32, ir.RopeNeoX), b.Rope(heads, ids, 500000, 48, ir.RopeAdjacent))
 	sq := b.MatMul(x, b.Permute(x, 0, 2, 1))
-	outs = append(outs, b.CausalMask(sq, 1))
+	outs = append(outs, b.CausalMask(sq, 1), b.WindowMask(sq, pos, 2))
 	outs = append(outs, b.Where(b.Cast(sq, layout.Bool), sq, b.Broadcast(b.Narrow(half, 0, 0, 1), 3, 3)))
 	outs = append(outs, b.Linear(x, b.Param(w)), b.Embedding(b.Param(table), ids))
 	outs = append(outs, b.Concat(2, x, x, col), b.Contiguous(b.Permute(x, 2, 0, 1)), b.Cast(ids, layout.F16))

@@ -117,6 +117,19 @@ func InferType(op Op, args []Type, attrs Attrs) (Type, error) {
 			return Type{}, fmt.Errorf("causal_mask: scores need at least 2 axes, got %v", args[0].Shape)
 		}
 		return f32(args[0].Shape)
+	case OpWindowMask:
+		scores, pos := args[0], args[1]
+		a := attrs.(*WindowAttrs)
+		if scores.Rank() < 2 {
+			return Type{}, fmt.Errorf("window_mask: scores need at least 2 axes, got %v", scores.Shape)
+		}
+		if a.Window < 1 {
+			return Type{}, fmt.Errorf("window_mask: window %d must be at least 1", a.Window)
+		}
+		if !pos.DType.IsInt() || pos.Rank() != 1 || pos.Shape[0] != scores.Shape[scores.Rank()-2] {
+			return Type{}, fmt.Errorf("window_mask: positions %s do not give one integer per query row of %v", pos, scores.Shape)
+		}
+		return f32(scores.Shape)
 	case OpWhere:
 		s, err := layout.BroadcastShapes(args[1].Shape, args[2].Shape)
 		if err == nil {

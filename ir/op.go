@@ -75,6 +75,10 @@ const (
 	OpCacheRead  // cache [C, ...], positions [S] (RowsAttrs)
 	OpArange     // like [S] → positions [S] i32 from Start (StartAttrs)
 
+	// Sliding-window attention mask: scores [..., q, k], query positions
+	// [q] (WindowAttrs).
+	OpWindowMask
+
 	numOps
 )
 
@@ -87,7 +91,7 @@ const (
 	ClassUnary                        // elementwise, one operand
 	ClassBinary                       // elementwise, two operands, broadcasting
 	ClassReduce                       // one axis
-	ClassNN                           // softmax, norms, rope, causal mask, where, scale
+	ClassNN                           // softmax, norms, rope, causal and window masks, where, scale
 	ClassContraction                  // linear, embedding, matmul
 	ClassShape                        // reshape, permute, narrow, broadcast, concat, cast, contiguous, arange
 	ClassState                        // cache_write, cache_read
@@ -114,6 +118,7 @@ const (
 	attrStateRef
 	attrRows
 	attrStart
+	attrWindow
 )
 
 type opInfo struct {
@@ -176,6 +181,8 @@ var opTable = [numOps]opInfo{
 	OpCacheWrite: {"cache_write", ClassState, 3, 3, attrNone},
 	OpCacheRead:  {"cache_read", ClassState, 2, 2, attrRows},
 	OpArange:     {"arange", ClassShape, 1, 1, attrStart},
+
+	OpWindowMask: {"window_mask", ClassNN, 2, 2, attrWindow},
 }
 
 var opByName = func() map[string]Op {

@@ -43,7 +43,8 @@
 // through its indexing map).
 // Shapes: Reshape, Permute, Transpose, Slice, Narrow, Broadcast, Concat.
 // Network: Embedding, EmbeddingPacked (gathers the packed rows, decodes
-// only those), Rope, RopeWithTables (with RopeTables), CausalMask.
+// only those), Rope, RopeWithTables (with RopeTables), CausalMask,
+// WindowMask (causal sliding window from query positions).
 // Packed weights: Dequantize, with PackedType, CanDecode,
 // DecodableEncodings and *UnsupportedEncodingError.
 //

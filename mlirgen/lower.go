@@ -374,6 +374,8 @@ func (l *lowering) lower(v *ir.Value) error {
 		out = l.rope(v)
 	case ir.OpCausalMask:
 		out = f.CausalMask(l.arg(v, 0), int64(v.Attrs.(*ir.CausalMaskAttrs).Offset), math.Inf(-1))
+	case ir.OpWindowMask:
+		out = f.WindowMask(l.arg(v, 0), l.arg(v, 1), int64(v.Attrs.(*ir.WindowAttrs).Window), math.Inf(-1))
 	case ir.OpWhere:
 		out = f.Where(l.arg(v, 0), l.arg(v, 1), l.arg(v, 2))
 	case ir.OpLinear:

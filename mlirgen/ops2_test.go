@@ -396,6 +396,21 @@ func TestNNOps(t *testing.T) {
 				}
 				return out
 			}},
+		// Query rows at positions 1, 6, 3, 0 over 7 keys, window 3: row r
+		// keeps keys pos-2..pos (a decode-like row late in the cache too).
+		{name: "window_mask", args: []TensorType{Tensor(F32, 2, 4, 7), Tensor(I32, 4)}, gen: ids(1, 6, 3, 0),
+			build: func(f *FuncWriter, a []Value) Value { return f.WindowMask(a[0], a[1], 3, math.Inf(-1)) },
+			ref: func(in []arr) []float64 {
+				out := slices.Clone(in[0].v)
+				for i := range out {
+					c := unravel(int64(i), in[0].shape)
+					p := int64(in[1].v[c[1]])
+					if c[2] > p || p-c[2] >= 3 {
+						out[i] = math.Inf(-1)
+					}
+				}
+				return out
+			}},
 	}
 	runCases(t, "nn", cases)
 }

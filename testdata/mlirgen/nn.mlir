@@ -752,4 +752,22 @@ module @nn {
     } -> tensor<2x4x6xf32>
     return %1 : tensor<2x4x6xf32>
   }
+  func.func @window_mask(%arg0: tensor<2x4x7xf32>, %arg1: tensor<4xi32>) -> tensor<2x4x7xf32> {
+    %0 = tensor.empty() : tensor<2x4x7xf32>
+    %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<2x4x7xf32>, tensor<4xi32>) outs(%0 : tensor<2x4x7xf32>) {
+    ^bb0(%2: f32, %3: i32, %4: f32):
+      %5 = arith.extsi %3 : i32 to i64
+      %6 = linalg.index 2 : index
+      %7 = arith.index_cast %6 : index to i64
+      %8 = arith.cmpi sgt, %7, %5 : i64
+      %9 = arith.subi %5, %7 : i64
+      %10 = arith.constant 3 : i64
+      %11 = arith.cmpi sge, %9, %10 : i64
+      %12 = arith.ori %8, %11 : i1
+      %13 = arith.constant 0xFF800000 : f32
+      %14 = arith.select %12, %13, %2 : f32
+      linalg.yield %14 : f32
+    } -> tensor<2x4x7xf32>
+    return %1 : tensor<2x4x7xf32>
+  }
 }
