@@ -77,6 +77,11 @@ var modelRows = []modelRow{
 	{"dom_q4_k", []int{7, 1}, planarToo},
 	{"dom_q5_k", []int{7, 1}, servable},
 	{"dom_q6_k", []int{7, 1}, planarToo},
+	// gemma3 (testdata/models/make_gemma3_gguf.py): sliding-window local
+	// layers (window shorter than the prompt) among global ones, q/k norms,
+	// post-norms, GeGLU, head_dim ≠ dim/heads.
+	{"gemma3_swa", []int{7, 1}, servable},             // pattern 3, window 4, GQA 3:1, tied, logit softcap
+	{"gemma3_default_pattern", []int{7, 1}, servable}, // 7 layers, default pattern, window 3, linear RoPE scaling, untied
 }
 
 // ModelCases is the model corpus.

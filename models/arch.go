@@ -19,6 +19,7 @@ const ArchitectureKey = "general.architecture"
 // (models/llama implements them), one line per family.
 var architectures = []string{
 	"llama",
+	"gemma3",
 	"phi3",
 	"qwen2",
 	"qwen3",

@@ -76,7 +76,7 @@ func TestArchitectureRefused(t *testing.T) {
 		{"conform", gemma},
 	} {
 		code, _, stderr := skaic(t, args...)
-		if code != exitFailure || !strings.Contains(stderr, `general.architecture is "gemma"`) || !strings.Contains(stderr, "supported: llama") {
+		if code != exitFailure || !strings.Contains(stderr, `general.architecture is "gemma"`) || !strings.Contains(stderr, "supported: gemma3, llama") {
 			t.Errorf("skaic %s: exit %d, stderr %q; want exit 1 naming general.architecture, \"gemma\" and llama", strings.Join(args, " "), code, stderr)
 		}
 	}

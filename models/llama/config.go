@@ -34,6 +34,9 @@ type Config struct {
 	// narrower than the context (phi3), within which every position
 	// attends to all before it.
 	ContextKey string `json:"context_key,omitempty"`
+	// Variant is what the family's own keys change in the forward pass
+	// (the zero value for llama).
+	Variant
 }
 
 // ConfigError reports a hyperparameter that is missing or inconsistent,
@@ -206,7 +209,7 @@ func (c Config) String() string {
 	if c.RopeFreqScale != 1 && c.RopeFreqScale != 0 {
 		s += fmt.Sprintf(", rope freq scale %g", c.RopeFreqScale)
 	}
-	return s
+	return s + c.Variant.String()
 }
 
 // shortFloat prints x in the fewest digits that read back as x, counting a

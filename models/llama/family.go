@@ -43,6 +43,8 @@ type Family struct {
 	// (has reports a filled slot), for a family with alternatives (a
 	// fused tensor or its parts); nil when every tensor is required.
 	Check func(c Config, layer int, has func(Slot) bool) error
+	// Act is the FFN gate's activation (nil: SiLU, a SwiGLU FFN).
+	Act func(e *eager.Engine, x eager.Tensor) eager.Tensor
 }
 
 // Slot is where the forward pass finds a block tensor. The order of the
@@ -52,22 +54,24 @@ type Slot int
 // The block slots. A family fills a subset; Model.forward reads the
 // filled ones.
 const (
-	AttnNorm  Slot = iota // RMSNorm before attention, [dim]
-	AttnQKV               // fused q, k, v projection, [heads·hd + 2·kv·hd, dim], split by rows
-	AttnQ                 // [heads·hd, dim]
-	AttnQBias             // [heads·hd], added after the projection
-	AttnK                 // [kv·hd, dim]
-	AttnKBias             // [kv·hd]
-	AttnV                 // [kv·hd, dim]
-	AttnVBias             // [kv·hd]
-	AttnQNorm             // per-head RMSNorm of q before RoPE, [hd]
-	AttnKNorm             // per-head RMSNorm of k before RoPE, [hd]
-	AttnOut               // [dim, heads·hd]
-	FFNNorm               // RMSNorm before the FFN, [dim]
-	FFNGateUp             // fused gate and up, [2·ffn, dim]: gate rows first, then up
-	FFNGate               // [ffn, dim]
-	FFNUp                 // [ffn, dim]
-	FFNDown               // [dim, ffn]
+	AttnNorm     Slot = iota // RMSNorm before attention, [dim]
+	AttnQKV                  // fused q, k, v projection, [heads·hd + 2·kv·hd, dim], split by rows
+	AttnQ                    // [heads·hd, dim]
+	AttnQBias                // [heads·hd], added after the projection
+	AttnK                    // [kv·hd, dim]
+	AttnKBias                // [kv·hd]
+	AttnV                    // [kv·hd, dim]
+	AttnVBias                // [kv·hd]
+	AttnQNorm                // per-head RMSNorm of q before RoPE, [hd]
+	AttnKNorm                // per-head RMSNorm of k before RoPE, [hd]
+	AttnOut                  // [dim, heads·hd]
+	FFNNorm                  // RMSNorm before the FFN, [dim]
+	FFNGateUp                // fused gate and up, [2·ffn, dim]: gate rows first, then up
+	FFNGate                  // [ffn, dim]
+	FFNUp                    // [ffn, dim]
+	FFNDown                  // [dim, ffn]
+	AttnPostNorm             // RMSNorm of the attention's output before the residual add, [dim]
+	FFNPostNorm              // RMSNorm of the FFN's output before the residual add, [dim]
 	numSlots
 )
 

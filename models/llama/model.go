@@ -14,7 +14,6 @@ package llama
 import (
 	"errors"
 	"fmt"
-	"math"
 	"path/filepath"
 
 	"github.com/skainet/skaic/eager"
@@ -581,7 +580,6 @@ func (m *Model) shapesFor(S int) stepShapes {
 // prefill is self-contained); after that it reads the cache.
 func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int) (eager.Tensor, error) {
 	c := &m.cfg
-	scale := 1 / math.Sqrt(float64(c.HeadDim))
 	sh := m.shapes1
 	if S != 1 {
 		sh = m.shapesFor(S)
@@ -591,6 +589,13 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 		return eager.Tensor{}, err
 	}
 	x := e.Embedding(w.tokEmbd, toks) // [S, dim]
+	if c.EmbedScale != 0 {
+		x = e.Scale(x, c.EmbedScale)
+	}
+	act := m.fam.Act
+	if act == nil {
+		act = (*eager.Engine).Silu
+	}
 	qDim, kvDim, F := int64(c.Heads*c.HeadDim), int64(c.KVHeads*c.HeadDim), int64(c.FFN)
 	for l := range w.blocks {
 		b := &w.blocks[l]
@@ -602,9 +607,10 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 		if b[AttnQKV].Valid() {
 			qkv = e.Linear(h, b[AttnQKV]) // split by rows: q, then k, then v
 		}
-		q := m.project(e, h, qkv, b[AttnQ], b[AttnQBias], b[AttnQNorm], 0, qDim, sh.q, pos)
-		k := m.project(e, h, qkv, b[AttnK], b[AttnKBias], b[AttnKNorm], qDim, kvDim, sh.kv, pos)
-		v := m.project(e, h, qkv, b[AttnV], b[AttnVBias], eager.Tensor{}, qDim+kvDim, kvDim, sh.kv, eager.Tensor{})
+		base, rs := m.layerRope(l)
+		q := m.project(e, h, qkv, b[AttnQ], b[AttnQBias], b[AttnQNorm], 0, qDim, sh.q, pos, base, rs)
+		k := m.project(e, h, qkv, b[AttnK], b[AttnKBias], b[AttnKNorm], qDim, kvDim, sh.kv, pos, base, rs)
+		v := m.project(e, h, qkv, b[AttnV], b[AttnVBias], eager.Tensor{}, qDim+kvDim, kvDim, sh.kv, eager.Tensor{}, base, rs)
 		if err := e.Err(); err != nil {
 			return eager.Tensor{}, err
 		}
@@ -617,33 +623,41 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 			k = e.CacheRead(ck, pos, T)
 			v = e.CacheRead(cv, pos, T)
 		}
-		a := e.Attention(q, k, v, S > 1, pos0, scale) // [S, H, hd]
-		x = e.Add(x, e.Linear(e.Reshape(a, sh.flat...), b[AttnOut]))
+		a := m.attention(e, l, q, k, v, pos, S, pos0) // [S, H, hd]
+		o := e.Linear(e.Reshape(a, sh.flat...), b[AttnOut])
+		if b[AttnPostNorm].Valid() {
+			o = e.RMSNorm(o, b[AttnPostNorm], c.Eps)
+		}
+		x = e.Add(x, o)
 		h = e.RMSNorm(x, b[FFNNorm], c.Eps)
 		var g, u eager.Tensor
 		if b[FFNGateUp].Valid() {
 			gu := e.Linear(h, b[FFNGateUp]) // split by rows: gate, then up
-			g = e.Silu(e.Narrow(gu, 1, 0, F))
+			g = act(e, e.Narrow(gu, 1, 0, F))
 			u = e.Narrow(gu, 1, F, F)
 		} else {
-			g = e.Silu(e.Linear(h, b[FFNGate]))
+			g = act(e, e.Linear(h, b[FFNGate]))
 			u = e.Linear(h, b[FFNUp])
 		}
-		x = e.Add(x, e.Linear(e.Mul(g, u), b[FFNDown]))
+		f := e.Linear(e.Mul(g, u), b[FFNDown])
+		if b[FFNPostNorm].Valid() {
+			f = e.RMSNorm(f, b[FFNPostNorm], c.Eps)
+		}
+		x = e.Add(x, f)
 	}
 	if err := m.stage(e, len(w.blocks)+1); err != nil {
 		return eager.Tensor{}, err
 	}
 	x = e.RMSNorm(x, w.outNorm, c.Eps)
-	out := e.Linear(x, w.output) // [S, vocab]
+	out := m.softcap(e, e.Linear(x, w.output)) // [S, vocab]
 	return out, e.Err()
 }
 
 // project is one of a block's q, k, v: rows [start, start+n) of the
 // fused projection qkv when the block has one, else h·w; plus its bias,
 // reshaped to [S, heads, head_dim] (shape), normalized per head by norm
-// and rotated at positions pos (each when valid).
-func (m *Model) project(e *eager.Engine, h, qkv, w, bias, norm eager.Tensor, start, n int64, shape []int64, pos eager.Tensor) eager.Tensor {
+// and rotated at positions pos with base and rs (each when valid).
+func (m *Model) project(e *eager.Engine, h, qkv, w, bias, norm eager.Tensor, start, n int64, shape []int64, pos eager.Tensor, base float64, rs eager.RopeScaling) eager.Tensor {
 	c := &m.cfg
 	var y eager.Tensor
 	if qkv.Valid() {
@@ -659,7 +673,7 @@ func (m *Model) project(e *eager.Engine, h, qkv, w, bias, norm eager.Tensor, sta
 		y = e.RMSNorm(y, norm, c.Eps) // over head_dim, per head
 	}
 	if pos.Valid() {
-		y = e.RopeScaled(y, pos, c.RopeBase, c.RopeDim, m.fam.Rope, m.rope)
+		y = e.RopeScaled(y, pos, base, c.RopeDim, m.fam.Rope, rs)
 	}
 	return y
 }

@@ -6,8 +6,8 @@ token embedding, every projection of every layer and the output head (when
 untied) are of that type; norms are F32. Shapes vary between specs (MHA and
 GQA, tied and untied output, rope bases, epsilons); legacy and 16-bit types
 use rows of 96 (3 blocks of 32), k-quants rows of 768 (3 blocks of 256).
-The generator's own specs (mha_untied, gqa4_tied, kquants_mixed) are
-available under their names too.
+The generator's own specs (mha_untied, gqa4_tied, kquants_mixed) and
+make_gemma3_gguf.py's gemma3 specs are available under their names too.
 
 usage: make_models.py --list
        make_models.py SPEC OUT.gguf
@@ -18,6 +18,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "models"))
 
+import make_gemma3_gguf  # noqa: E402
 import make_llama_gguf as gen  # noqa: E402
 from gguf import GGMLQuantizationType as T  # noqa: E402
 
@@ -57,15 +58,18 @@ SPECS = {
 
 
 def make(name, out):
+    if name in make_gemma3_gguf.SPECS:
+        make_gemma3_gguf.make(name, out)
+        return
     gen.SPECS.update(SPECS)
     gen.make(name, out)
 
 
 def main():
     if sys.argv[1:] == ["--list"]:
-        print("\n".join(list(gen.SPECS) + list(SPECS)))
+        print("\n".join(list(gen.SPECS) + list(SPECS) + list(make_gemma3_gguf.SPECS)))
         return
-    if len(sys.argv) != 3 or (sys.argv[1] not in SPECS and sys.argv[1] not in gen.SPECS):
+    if len(sys.argv) != 3 or (sys.argv[1] not in SPECS and sys.argv[1] not in gen.SPECS and sys.argv[1] not in make_gemma3_gguf.SPECS):
         sys.exit(__doc__.split("usage: ")[1])
     make(sys.argv[1], sys.argv[2])
 

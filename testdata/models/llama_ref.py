@@ -17,6 +17,8 @@ RoPE; phi3's fused attn_qkv (rows q, k, v) and ffn_up holding the gate
 rows then the up rows. A phi3 sliding window is only accepted for prompts
 it covers whole (where it changes nothing).
 
+A gemma3 file runs gemma3_ref.py's forward pass instead.
+
 usage: llama_ref.py MODEL.gguf --tokens 1,2,3 --out logits.npy
 """
 
@@ -26,6 +28,8 @@ import sys
 import numpy as np
 from gguf import GGUFReader
 from gguf.quants import dequantize
+
+import gemma3_ref
 
 
 def field(reader, key, default=None):
@@ -71,6 +75,9 @@ def load(path):
     if stype not in ("none", "linear"):
         sys.exit(f"llama_ref: rope scaling {stype} not implemented")
     hp["freq_scale"] = 1.0 if stype == "none" or factor == 0.0 else 1.0 / factor
+    hp["arch"] = arch
+    if arch == "gemma3":
+        gemma3_ref.extra(field, r, hp)
     w = {}
     for t in r.tensors:
         shape = tuple(int(d) for d in reversed(t.shape.tolist()))  # numpy order
@@ -117,6 +124,8 @@ def rope_neox(x, positions, base, rope_dim, freq_scale=1.0, factors=None):
 
 
 def forward(hp, w, tokens):
+    if hp["arch"] == "gemma3":
+        return gemma3_ref.forward(hp, w, tokens)
     S = len(tokens)
     if hp["arch"] == "phi3" and hp["window"] and S > hp["window"]:
         sys.exit(f"llama_ref: {S} tokens exceed the sliding window of {hp['window']}")

@@ -1,0 +1,140 @@
+package llama_test
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/models/llama"
+)
+
+// gemma3Header is the demo's header relabelled as a gemma3 file (every
+// llama.* key moved to gemma3.*), with 8 layers and the keys of edit.
+func gemma3Header(t *testing.T, edit func(md *gguf.Metadata)) *gguf.Header {
+	t.Helper()
+	h := demoHeader(t)
+	md := h.Metadata
+	for _, kv := range md.KVs() {
+		if rest, ok := strings.CutPrefix(kv.Key, "llama."); ok {
+			md.Delete(kv.Key)
+			md.Set("gemma3."+rest, kv.Value)
+		}
+	}
+	md.Set("general.architecture", gguf.String("gemma3"))
+	md.Set("gemma3.block_count", gguf.Uint32(8))
+	if edit != nil {
+		edit(md)
+	}
+	return h
+}
+
+// locals lists which layers of c attend over a sliding window.
+func locals(c llama.Config) []bool {
+	out := make([]bool, c.Layers)
+	for l := range out {
+		out[l] = c.Local(l)
+	}
+	return out
+}
+
+// The gemma3 keys become the forward pass's variant as llama.cpp reads
+// them: the layer pattern, the window, the local RoPE base, the scales.
+func TestGemma3Config(t *testing.T) {
+	c, err := llama.ConfigFromHeader(gemma3Header(t, func(md *gguf.Metadata) {
+		md.Set("gemma3.attention.sliding_window", gguf.Uint32(512))
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := c.Variant
+	// Default period 6: layers 5 (and 11, …) are global.
+	if want := []bool{true, true, true, true, true, false, true, true}; !slices.Equal(locals(c), want) {
+		t.Errorf("local layers %v, want %v", locals(c), want)
+	}
+	if v.Window != 512 || v.LocalRopeBase != 10000 || v.LogitSoftcap != 0 {
+		t.Errorf("variant %+v", v)
+	}
+	if want := float64(float32(math.Sqrt(float64(c.Dim)))); v.EmbedScale != want {
+		t.Errorf("embedding scale %v, want sqrtf(%d) = %v", v.EmbedScale, c.Dim, want)
+	}
+	if want := float64(1 / float32(math.Sqrt(float64(c.HeadDim)))); v.AttnScale != want {
+		t.Errorf("attention scale %v, want 1/sqrtf(head_dim %d) = %v", v.AttnScale, c.HeadDim, want)
+	}
+	if !strings.Contains(c.String(), "sliding window 512 on 5 of every 6 layers") {
+		t.Errorf("summary %q does not state the window", c.String())
+	}
+
+	c, err = llama.ConfigFromHeader(gemma3Header(t, func(md *gguf.Metadata) {
+		md.Set("gemma3.attention.sliding_window", gguf.Uint32(4))
+		md.Set("gemma3.attention.sliding_window_pattern", gguf.Uint32(3))
+		md.Set("gemma3.rope.freq_base_swa", gguf.Float32(20000))
+		md.Set("gemma3.final_logit_softcapping", gguf.Float32(30))
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v = c.Variant
+	if want := []bool{true, true, false, true, true, false, true, true}; !slices.Equal(locals(c), want) {
+		t.Errorf("pattern 3: local layers %v, want %v", locals(c), want)
+	}
+	if v.Window != 4 || v.LocalRopeBase != 20000 || v.LogitSoftcap != 30 {
+		t.Errorf("variant %+v", v)
+	}
+
+	// Pattern 0 makes every layer local; no window, every layer global.
+	c, err = llama.ConfigFromHeader(gemma3Header(t, func(md *gguf.Metadata) {
+		md.Set("gemma3.attention.sliding_window", gguf.Uint32(4))
+		md.Set("gemma3.attention.sliding_window_pattern", gguf.Uint32(0))
+	}))
+	if err != nil || slices.Contains(locals(c), false) {
+		t.Errorf("pattern 0: local %v, %v; want every layer local", locals(c), err)
+	}
+	c, err = llama.ConfigFromHeader(gemma3Header(t, nil))
+	if err != nil || c.Window != 0 || slices.Contains(locals(c), true) {
+		t.Errorf("no sliding window: %+v, %v", c.Variant, err)
+	}
+
+	// The 62-layer model (27B) scales by 1/√(dim/heads).
+	c, err = llama.ConfigFromHeader(gemma3Header(t, func(md *gguf.Metadata) { md.Set("gemma3.block_count", gguf.Uint32(62)) }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := float64(1 / float32(math.Sqrt(float64(c.Dim/c.Heads)))); c.AttnScale != want {
+		t.Errorf("62 layers: attention scale %v, want %v", c.AttnScale, want)
+	}
+}
+
+// What the gemma3 decoder does not compute is refused naming the key.
+func TestGemma3ConfigRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		name, key string
+		edit      func(md *gguf.Metadata)
+	}{
+		{"per-layer pattern array", "gemma3.attention.sliding_window_pattern", func(md *gguf.Metadata) {
+			md.Set("gemma3.attention.sliding_window", gguf.Uint32(4))
+			md.Set("gemma3.attention.sliding_window_pattern", gguf.ArrayOf([]bool{true, false}))
+		}},
+		{"attention scale key", "gemma3.attention.scale", func(md *gguf.Metadata) {
+			md.Set("gemma3.attention.scale", gguf.Float32(0.1))
+		}},
+		{"attention logit softcapping", "gemma3.attn_logit_softcapping", func(md *gguf.Metadata) {
+			md.Set("gemma3.attn_logit_softcapping", gguf.Float32(50))
+		}},
+		{"negative softcap", "gemma3.final_logit_softcapping", func(md *gguf.Metadata) {
+			md.Set("gemma3.final_logit_softcapping", gguf.Float32(-1))
+		}},
+		{"local base", "gemma3.rope.freq_base_swa", func(md *gguf.Metadata) {
+			md.Set("gemma3.attention.sliding_window", gguf.Uint32(4))
+			md.Set("gemma3.rope.freq_base_swa", gguf.Float32(0))
+		}},
+	} {
+		_, err := llama.ConfigFromHeader(gemma3Header(t, tc.edit))
+		var ce *llama.ConfigError
+		if !errors.As(err, &ce) || ce.Key != tc.key || !strings.Contains(err.Error(), tc.key) {
+			t.Errorf("%s: %v; want a *ConfigError naming %s", tc.name, err, tc.key)
+		}
+	}
+}
