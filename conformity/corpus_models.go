@@ -65,6 +65,13 @@ var modelRows = []modelRow{
 	{"qwen3_hd48", []int{7}, []Variant{GGUFStored}},
 	{"phi3_fused", []int{7}, []Variant{IRPAStored}},
 	{"phi3_window", []int{7}, []Variant{GGUFStored}},
+	// gemma3 (testdata/models/make_gemma3_gguf.py), one export each:
+	// sliding-window local layers (a window shorter than the prompt) among
+	// global ones, q/k norms, post-norms, GeGLU, head_dim != dim/heads;
+	// pattern 3, window 4, GQA 3:1, tied, logit softcapping; and 7 layers
+	// in the default pattern, window 3, linear RoPE scaling, untied.
+	{"gemma3_swa", []int{7}, []Variant{IRPAStored}},
+	{"gemma3_default_pattern", []int{7}, []Variant{GGUFStored}},
 	{"dom_q4_0", []int{7, 1}, planarToo},
 	{"dom_q4_1", []int{7, 1}, planarToo},
 	{"dom_q5_0", []int{7, 1}, servable},
@@ -77,11 +84,6 @@ var modelRows = []modelRow{
 	{"dom_q4_k", []int{7, 1}, planarToo},
 	{"dom_q5_k", []int{7, 1}, servable},
 	{"dom_q6_k", []int{7, 1}, planarToo},
-	// gemma3 (testdata/models/make_gemma3_gguf.py): sliding-window local
-	// layers (window shorter than the prompt) among global ones, q/k norms,
-	// post-norms, GeGLU, head_dim ≠ dim/heads.
-	{"gemma3_swa", []int{7, 1}, servable},             // pattern 3, window 4, GQA 3:1, tied, logit softcap
-	{"gemma3_default_pattern", []int{7, 1}, servable}, // 7 layers, default pattern, window 3, linear RoPE scaling, untied
 }
 
 // ModelCases is the model corpus.

@@ -22,6 +22,18 @@ func TestConformRealModel(t *testing.T) {
 	}
 }
 
+// TestConformRealGemma3 does the same for the real Gemma 3 270M (Q4_K_M:
+// Q5_0, Q8_0, Q4_K and Q6_K weights decoded in the graph, gemma3
+// architecture), as stored: one compile, the prefill logits against eager
+// and numpy.
+func TestConformRealGemma3(t *testing.T) {
+	model := realmodels.Model(t, realmodels.Gemma3)
+	toolstest.Need(t, "iree-compile")
+	toolstest.Need(t, "iree-run-module")
+	toolstest.Python(t)
+	conformReal(t, model, "as-stored")
+}
+
 func conformReal(t *testing.T, model, weights string) {
 	code, stdout, stderr := skaic(t, "conform", model, "--weights", weights, "--json")
 	if code != exitOK {
