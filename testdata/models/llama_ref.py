@@ -45,7 +45,7 @@ def field(reader, key, default=None):
 # Architectures whose RoPE rotates NeoX halves (llama.cpp's
 # LLAMA_ROPE_TYPE_NEOX for them); llama rotates adjacent pairs.
 NEOX = {"qwen2", "qwen3", "phi3"}
-ARCHS = {"llama"} | NEOX
+ARCHS = {"llama", "gemma3"} | NEOX  # gemma3: gemma3_ref.py
 
 
 def load(path):
@@ -75,7 +75,6 @@ def load(path):
     if stype not in ("none", "linear"):
         sys.exit(f"llama_ref: rope scaling {stype} not implemented")
     hp["freq_scale"] = 1.0 if stype == "none" or factor == 0.0 else 1.0 / factor
-    hp["arch"] = arch
     if arch == "gemma3":
         gemma3_ref.extra(field, r, hp)
     w = {}
