@@ -3,12 +3,15 @@ package llama_test
 import (
 	"errors"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/skainet/skaic/gguf"
+	"github.com/skainet/skaic/internal/tools/toolstest"
 	"github.com/skainet/skaic/models/llama"
+	"github.com/skainet/skaic/tape"
 )
 
 // gemma3Header is the demo's header relabelled as a gemma3 file (every
@@ -137,4 +140,31 @@ func TestGemma3ConfigRefusals(t *testing.T) {
 			t.Errorf("%s: %v; want a *ConfigError naming %s", tc.name, err, tc.key)
 		}
 	}
+}
+
+// gemma3File writes make_gemma3_gguf.py's spec into a temporary file.
+func gemma3File(t *testing.T, spec string) string {
+	t.Helper()
+	py := toolstest.Python(t)
+	path := filepath.Join(t.TempDir(), spec+".gguf")
+	python(t, py, filepath.Join(scriptDir, "make_gemma3_gguf.py"), spec, path)
+	return path
+}
+
+// A gemma3 model's warm decode steps (a window mask over the cache slice
+// on its local layers, the post-norms) allocate nothing, and its recorded
+// prefill replays bitwise, as llama's.
+func TestGemma3DecodeSteadyStateAndReplay(t *testing.T) {
+	path := gemma3File(t, "gemma3_swa")
+	testDecodeSteadyState(t, "gemma3_swa", func() (*llama.Model, error) { return llama.Open(path) })
+	m, err := llama.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	src, err := tape.SourceOfFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testRecordReplay(t, m, src)
 }

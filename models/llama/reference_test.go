@@ -23,8 +23,10 @@ var scriptDir = filepath.Join("..", "..", "testdata", "models")
 // 4:1, tied output, rope base 500000, eps 1e-6; mixed k-quants with GQA
 // 3:1 and partial rope; and files of every other family (qwen2 biases,
 // with legacy types and with k-quants; qwen3 per-head norms with head_dim
-// != dim/heads; phi3 fused and separate q/k/v with a sliding window).
-var generatedSpecs = []string{"mha_untied", "gqa4_tied", "kquants_mixed", "qwen2_gqa3_tied", "qwen2_kquants", "qwen3_hd48", "phi3_fused", "phi3_window"}
+// != dim/heads; phi3 fused and separate q/k/v with a sliding window);
+// and make_gemma3_gguf.py's gemma3 files (sliding windows shorter than
+// the prompt).
+var generatedSpecs = []string{"mha_untied", "gqa4_tied", "kquants_mixed", "qwen2_gqa3_tied", "qwen2_kquants", "qwen3_hd48", "phi3_fused", "phi3_window", "gemma3_swa", "gemma3_default_pattern"}
 
 // promptTokens is the prompt every model runs (ids below every test
 // vocabulary).
@@ -95,9 +97,17 @@ func testModels(t *testing.T, py string) map[string]string {
 	}
 	for _, s := range generatedSpecs {
 		paths[s] = filepath.Join(dir, s+".gguf")
-		python(t, py, filepath.Join(scriptDir, "make_llama_gguf.py"), s, paths[s])
+		python(t, py, filepath.Join(scriptDir, generatorOf(s)), s, paths[s])
 	}
 	return paths
+}
+
+// generatorOf is the script that writes the test GGUF of spec.
+func generatorOf(spec string) string {
+	if strings.HasPrefix(spec, "gemma3") {
+		return "make_gemma3_gguf.py"
+	}
+	return "make_llama_gguf.py"
 }
 
 func prefillRows(t *testing.T, m *llama.Model, tokens []int32) [][]float32 {

@@ -27,7 +27,7 @@ SPECS = {
     # 3 layers, pattern 3 (layers 0, 1 local, layer 2 global), window 4,
     # GQA 3:1, head_dim 64 with dim 96, tied output, logit softcapping.
     "gemma3_swa": dict(
-        vocab=56, dim=96, layers=3, heads=3, kv_heads=1, head_dim=64, ffn=160, ctx=64,
+        vocab=72, dim=96, layers=3, heads=3, kv_heads=1, head_dim=64, ffn=160, ctx=64,
         eps=1e-6, base=1000000.0, base_swa=10000.0, window=4, pattern=3, softcap=30.0,
         rope_linear=None, tied=True, embd=T.Q8_0, out=None,
         types=[
@@ -39,7 +39,7 @@ SPECS = {
     # local), window 3, no local base key (10000), linear RoPE scaling 2
     # on the global layers, MHA (3 heads of 32 with dim 96), untied output.
     "gemma3_default_pattern": dict(
-        vocab=48, dim=96, layers=7, heads=3, kv_heads=3, head_dim=32, ffn=128, ctx=64,
+        vocab=64, dim=96, layers=7, heads=3, kv_heads=3, head_dim=32, ffn=128, ctx=64,
         eps=1e-6, base=1000000.0, base_swa=None, window=3, pattern=None, softcap=None,
         rope_linear=2.0, tied=False, embd=T.Q8_0, out=T.Q8_0,
         types=[dict(q=T.Q8_0, k=T.Q8_0, v=T.Q4_0, o=T.Q4_0, gate=T.Q8_0, up=T.Q5_0, down=T.Q8_0)] * 7),
