@@ -251,6 +251,9 @@ func (m *Model) stepBytes(S, T int) int64 {
 	D, H, Hkv, hd, F, V := int64(c.Dim), int64(c.Heads), int64(c.KVHeads), int64(c.HeadDim), int64(c.FFN), int64(c.Vocab)
 	block := 8*s*D + 8*s*(H+2*Hkv)*hd + 2*s*H*hd + 2*t*Hkv*hd + 6*H*s*t + 7*s*F
 	final := 4*s*D + s*V
+	postNorms := len(m.views.blocks) > 0 && m.views.blocks[0][AttnPostNorm] != nil
+	vb, vf := c.Variant.stepElems(s, t, D, H, V, postNorms)
+	block, final = block+vb, final+vf
 	n := 4*max(block, final) + 64*64
 	return n + n/4
 }

@@ -54,6 +54,27 @@ func (v Variant) String() string {
 	return s
 }
 
+// stepElems is what the variant adds to a step's intermediates (in f32
+// elements) for S new tokens over T positions: to a block, the window
+// mask's copy of the scores [H, S, T] and, with postNorms, the two
+// post-norms and the sums they feed [S, D]; to the final stage, the embedding scale's [S, D] and the
+// softcapping's three [S, V].
+func (v *Variant) stepElems(S, T, D, H, V int64, postNorms bool) (block, final int64) {
+	if v.Window > 0 {
+		block += H * S * T
+	}
+	if postNorms {
+		block += 4 * S * D
+	}
+	if v.EmbedScale != 0 {
+		final += S * D
+	}
+	if v.LogitSoftcap > 0 {
+		final += 3 * S * V
+	}
+	return block, final
+}
+
 // layerRope is layer l's RoPE base and frequency scaling.
 func (m *Model) layerRope(l int) (float64, eager.RopeScaling) {
 	if v := &m.cfg.Variant; v.local(l) {
