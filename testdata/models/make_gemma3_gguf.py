@@ -46,6 +46,36 @@ SPECS = {
 }
 
 
+def for_llamacpp(name, vocab=288):
+    """A spec for llama.cpp's side by side: SPEC's shapes and
+    hyperparameters with every weight F32 (so llama.cpp's 8-bit activations
+    for packed types cannot flip a near tie of the random weights) and a
+    SentencePiece vocabulary (the three specials, the 256 byte tokens,
+    plain pieces, <end_of_turn> last) that llama.cpp needs to load a file."""
+    s = dict(SPECS[name], vocab=vocab, embd=T.F32, tokenizer=True)
+    s["out"] = None if s["tied"] else T.F32
+    s["types"] = [{k: T.F32 for k in ty} for ty in s["types"]]
+    return s
+
+
+# The gemma3 specs as llama.cpp reads them (cmd/skaic's side-by-side
+# test): llamacpp_<spec>.
+SPECS.update({"llamacpp_" + n: for_llamacpp(n) for n in ("gemma3_default_pattern",)})
+
+
+def add_vocab(w, V):
+    """A SentencePiece vocabulary of V tokens: <pad>, <eos>, <bos>, the 256
+    byte tokens, plain pieces and <end_of_turn>, with Gemma's special ids."""
+    w.add_tokenizer_model("llama")
+    w.add_token_list(["<pad>", "<eos>", "<bos>"] + [f"<0x{b:02X}>" for b in range(256)]
+                     + [f"\u2581g{i}" for i in range(259, V - 1)] + ["<end_of_turn>"])
+    w.add_token_scores([0.0] * 259 + [-float(i) for i in range(259, V)])
+    w.add_token_types([3, 3, 3] + [6] * 256 + [1] * (V - 260) + [3])
+    w.add_pad_token_id(0)
+    w.add_eos_token_id(1)
+    w.add_bos_token_id(2)
+
+
 def make(name, out):
     s = SPECS[name]
     rng = np.random.default_rng(zlib.crc32(name.encode()))
@@ -71,6 +101,8 @@ def make(name, out):
     if s["rope_linear"]:
         w.add_rope_scaling_type(gguf.RopeScalingType.LINEAR)
         w.add_rope_scaling_factor(s["rope_linear"])
+    if s.get("tokenizer"):
+        add_vocab(w, s["vocab"])
 
     dim, hd = s["dim"], s["head_dim"]
     qdim, kvdim = s["heads"] * hd, s["kv_heads"] * hd
