@@ -2,6 +2,7 @@ package llama_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"path/filepath"
 	"slices"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/skainet/skaic/gguf"
 	"github.com/skainet/skaic/internal/tools/toolstest"
+	"github.com/skainet/skaic/models/demo"
 	"github.com/skainet/skaic/models/llama"
 	"github.com/skainet/skaic/tape"
 )
@@ -167,4 +169,59 @@ func TestGemma3DecodeSteadyStateAndReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	testRecordReplay(t, m, src)
+}
+
+// gemma3Norms adds the norms a gemma3 block has beyond llama's to the
+// demo's tensors (familyFile's edit), then applies more.
+func gemma3Norms(more func(ts map[string]*gguf.Tensor)) func(ts map[string]*gguf.Tensor) {
+	return func(ts map[string]*gguf.Tensor) {
+		for l := range demo.Layers {
+			p := fmt.Sprintf("blk.%d.", l)
+			for _, n := range []string{"post_attention_norm.weight", "post_ffw_norm.weight"} {
+				gt := f32Tensor(p+n, ones, demo.Dim)
+				ts[gt.Name] = &gt
+			}
+			for _, n := range []string{"attn_q_norm.weight", "attn_k_norm.weight"} {
+				gt := f32Tensor(p+n, ones, demo.HeadDim)
+				ts[gt.Name] = &gt
+			}
+		}
+		if more != nil {
+			more(ts)
+		}
+	}
+}
+
+// The demo's tensors with gemma3's norms added open and run as gemma3; a
+// gemma3 norm missing or of the wrong shape, and a tensor gemma3 does not
+// have, are refused naming the tensor.
+func TestGemma3Tensors(t *testing.T) {
+	m, err := llama.Open(familyFile(t, "gemma3", nil, gemma3Norms(nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Prefill([]int32{1, 2, 3}); err != nil {
+		t.Errorf("prefill: %v", err)
+	}
+	m.Close()
+	for _, tc := range []struct {
+		name, key string
+		edit      func(ts map[string]*gguf.Tensor)
+	}{
+		{"missing post-FFN norm", "blk.1.post_ffw_norm.weight", func(ts map[string]*gguf.Tensor) { ts["blk.1.post_ffw_norm.weight"] = nil }},
+		{"post-attention norm of the head size", "blk.0.post_attention_norm.weight", func(ts map[string]*gguf.Tensor) {
+			gt := f32Tensor("blk.0.post_attention_norm.weight", ones, demo.HeadDim)
+			ts[gt.Name] = &gt
+		}},
+		{"a bias gemma3 has not", "blk.0.attn_q.bias", func(ts map[string]*gguf.Tensor) {
+			gt := f32Tensor("blk.0.attn_q.bias", small, int64(demo.Heads*demo.HeadDim))
+			ts[gt.Name] = &gt
+		}},
+	} {
+		_, err := llama.Open(familyFile(t, "gemma3", nil, gemma3Norms(tc.edit)))
+		var ce *llama.ConfigError
+		if !errors.As(err, &ce) || ce.Key != tc.key {
+			t.Errorf("%s: %v; want a *ConfigError naming %s", tc.name, err, tc.key)
+		}
+	}
 }
