@@ -111,6 +111,8 @@ func (g *fgen) compute(v *ir.Value, out *tensor, ts []*tensor) error {
 		return g.elementwise(out, ts, func(x []lirvalue.Value) lirvalue.Value { return g.convert(x[0], from, to) })
 	case ir.OpCausalMask:
 		return g.causalMask(v, out, ts[0])
+	case ir.OpWindowMask:
+		return g.windowMask(v, out, ts[0], ts[1])
 	case ir.OpSum, ir.OpMean, ir.OpReduceMax:
 		return g.reduceOp(v, out, ts[0])
 	case ir.OpSoftmax:
