@@ -2,14 +2,15 @@ package conformity
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/skainet/skaic/export"
-	"github.com/skainet/skaic/passes"
+	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/llvmgen"
 )
 
 // The LLVM case kind: every op case and every model case of the corpus
@@ -68,21 +69,21 @@ func runExport(opts export.Options) error {
 }
 
 // denseWhereUndecodable runs an export; an LLVM export of weights as
-// stored that has no decoder for one of them is run again with --weights
-// dense (the manifest says so, and the case's note).
+// stored dequantizes at export only the weights whose encoding llvmgen
+// has no decoder for (export.Options.DenseFallback), every other weight
+// stays packed and is decoded in the module.
 func denseWhereUndecodable(opts export.Options, run func(export.Options) error) error {
-	err := run(opts)
-	var ue *passes.UndecodableError
-	if opts.Backend == export.BackendLLVM && opts.Weights == export.WeightsAsStored && errors.As(err, &ue) {
-		opts.Weights = export.WeightsDense
-		err = run(opts)
+	if opts.Backend == export.BackendLLVM && opts.Weights == export.WeightsAsStored {
+		opts.DenseFallback = true
 	}
-	return err
+	return run(opts)
 }
 
-// denseNote says which encodings an LLVM export dequantized at export.
+// denseNote says how many weights an LLVM export of weights as stored
+// dequantized at export (a dense copy is made there only for an encoding
+// llvmgen cannot decode).
 func denseNote(mf *export.Manifest) string {
-	if mf == nil || mf.Backend != export.BackendLLVM || mf.Weights != export.WeightsDense {
+	if mf == nil || mf.Backend != export.BackendLLVM || mf.Weights != export.WeightsAsStored {
 		return ""
 	}
 	n := 0
@@ -91,7 +92,27 @@ func denseNote(mf *export.Manifest) string {
 			n++
 		}
 	}
-	return fmt.Sprintf("%d weights dequantized at export (--weights dense: llvmgen has no decoder for their encodings)", n)
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d weights dequantized at export (llvmgen has no decoder for their encodings)", n)
+}
+
+// llvmSplit splits a case's encodings into those an LLVM export of
+// weights as stored decodes in the module and those it dequantized at
+// export (no llvmgen decoder).
+func llvmSplit(mf *export.Manifest, encs []string) (packed, dense []string) {
+	if mf == nil || mf.Backend != export.BackendLLVM || mf.Weights != export.WeightsAsStored {
+		return encs, nil
+	}
+	for _, e := range encs {
+		if slices.ContainsFunc(llvmgen.DecodableEncodings(), func(d layout.Encoding) bool { return d.String() == e }) {
+			packed = append(packed, e)
+		} else {
+			dense = append(dense, e)
+		}
+	}
+	return packed, dense
 }
 
 // nativeEngine runs prefill and decode in a harness process.

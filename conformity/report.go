@@ -113,6 +113,9 @@ func (r Result) Line() string {
 	if r.Message != "" {
 		line += "\n      " + strings.ReplaceAll(r.Message, "\n", "\n      ")
 	}
+	if strings.HasPrefix(r.Note, "ran dense") || strings.Contains(r.Note, "dequantized at export") {
+		line += "\n      " + r.Note // the case did not run as it is named
+	}
 	return line
 }
 

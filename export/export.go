@@ -94,7 +94,7 @@ func build(rec *recording, opts Options, edit func(*Manifest)) (_ *Result, err e
 		tgt = LLVMTarget()
 	}
 	opts.Weights = resolveWeights(opts, tgt)
-	cfg := passes.Config{Target: tgt, Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense, Form: weightForm(opts.Weights)}}
+	cfg := passes.Config{Target: tgt, Layout: passes.LayoutOptions{WeightsDense: opts.Weights == WeightsDense, Form: weightForm(opts.Weights), DenseFallback: opts.DenseFallback}}
 	popts := passes.Options{VerifyEach: opts.VerifyEach, PrintAfter: opts.PrintIRAfter, PrintAfterAll: opts.PrintIRAfterAll, Out: opts.IRDump}
 	if popts.Out == nil {
 		popts.Out = io.Discard

@@ -92,6 +92,12 @@ type Options struct {
 	// EmbedWeights (BackendLLVM only) puts the weights into model.ll as
 	// constants, for targets with no file system.
 	EmbedWeights bool
+	// DenseFallback (with --weights as-stored or default) dequantizes at
+	// export only the weights whose encoding the target cannot decode,
+	// keeping the others as stored; without it such a weight fails the
+	// export with a *passes.UndecodableError. Each such weight's layout
+	// reason says so.
+	DenseFallback bool
 	// Reference says whether to compute the eager reference outputs
 	// (ReferenceAuto: for the built-in demo only). RunProgram takes them
 	// from its Program instead.
