@@ -1,0 +1,156 @@
+package llvmgen
+
+import (
+	"fmt"
+
+	lir "github.com/llir/llvm/ir"
+	lirconst "github.com/llir/llvm/ir/constant"
+	lirenum "github.com/llir/llvm/ir/enum"
+	lirtypes "github.com/llir/llvm/ir/types"
+	lirvalue "github.com/llir/llvm/ir/value"
+
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// The lattice ("grid") i-quants: a grid index picks a word of 8 (or 4)
+// unsigned magnitudes from a constant table, scaled by the sub-block scale
+// and negated lane-wise by a sign byte. The grids and the sign table are
+// private constant globals of the module (one per table, shared by the
+// decode and dot functions); a grid word is one scalar load of its bytes
+// as a vector, so no gather is needed on any target.
+
+func init() {
+	dqCodecs[quant.IQ2_XXS] = dqCodec{quant.IQ2_XXS, quant.QK_K, false, dqEmitIQ2_XXS}
+}
+
+// dqTable returns the i8* of the module's private constant table name
+// holding data, adding it on first use.
+func (e *dqEm) dqTable(name string, data func() []byte) lirvalue.Value {
+	m := e.f.Parent
+	sym := "skaic_" + name
+	var g *lir.Global
+	for _, x := range m.Globals {
+		if x.Name() == sym {
+			g = x
+		}
+	}
+	if g == nil {
+		g = m.NewGlobalDef(sym, lirconst.NewCharArray(data()))
+		g.Immutable = true
+		g.Linkage = lirenum.LinkagePrivate
+		g.UnnamedAddr = lirenum.UnnamedAddrUnnamedAddr
+		g.Align = 8
+	}
+	zero := lirconst.NewInt(dqI64, 0)
+	return lirconst.NewGetElementPtr(g.ContentType, g, zero, zero)
+}
+
+// dqGrid is the i8* of t's grid table (entry i's width bytes at i·width).
+func (e *dqEm) dqGrid(t quant.Type) (lirvalue.Value, int) {
+	vals, width, ok := quant.GridTable(t)
+	if !ok {
+		panic(fmt.Sprintf("llvmgen: %s has no grid", t))
+	}
+	return e.dqTable("grid_"+lowerName(t), func() []byte {
+		b := make([]byte, len(vals))
+		for i, v := range vals {
+			b[i] = byte(v)
+		}
+		return b
+	}), width
+}
+
+// dqSigns is the i8* of the 128-entry sign table.
+func (e *dqEm) dqSigns() lirvalue.Value {
+	return e.dqTable("ksigns", func() []byte { s := quant.SignTable(); return s[:] })
+}
+
+func lowerName(t quant.Type) string {
+	b := []byte(t.String())
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// tableLoad loads w bytes (w = 0: one byte) of table at the run-time
+// byte offset off (i32).
+func (e *dqEm) tableLoad(table, off lirvalue.Value, w int) lirvalue.Value {
+	p := e.atDyn(table, e.b.NewZExt(off, dqI64))
+	var t lirtypes.Type = dqI8
+	if w > 0 {
+		t = dqVec(w, dqI8)
+		p = e.b.NewBitCast(p, lirtypes.NewPointer(t))
+	}
+	l := e.b.NewLoad(t, p)
+	l.Align = 1
+	return l
+}
+
+// gridWords loads the grid entries idx (scalar i32 each) of width bytes
+// and concatenates them into one <16 x i8>.
+func (e *dqEm) gridWords(grid lirvalue.Value, width int, idx []lirvalue.Value) lirvalue.Value {
+	words := make([]lirvalue.Value, len(idx))
+	for i, x := range idx {
+		words[i] = e.tableLoad(grid, e.b.NewMul(x, dqInt(dqI32, int64(width))), width)
+	}
+	for len(words) > 1 {
+		next := make([]lirvalue.Value, len(words)/2)
+		for i := range next {
+			n := 2 * dqLanesOf(words[2*i])
+			next[i] = e.b.NewShuffleVector(words[2*i], words[2*i+1], dqIota(n, dqI32, 0))
+		}
+		words = next
+	}
+	return words[0]
+}
+
+// gridSigned is the 16 lanes db·grid, negated in lane j where bit j%8 of
+// sign byte signs[j/8] (scalar i32) is set: the sign bit flipped, as
+// layout/quant does.
+func (e *dqEm) gridSigned(g16, db lirvalue.Value, signs [2]lirvalue.Value) lirvalue.Value {
+	v := e.fmul(e.splat(db, dqLanes), e.tof(e.zext32(g16)))
+	pair := e.b.NewInsertElement(lirconst.NewUndef(dqVec(2, dqI32)), signs[0], lirconst.NewInt(dqI32, 0))
+	pair2 := e.b.NewInsertElement(pair, signs[1], lirconst.NewInt(dqI32, 1))
+	sel := make([]lirconst.Constant, dqLanes)
+	sh := make([]lirconst.Constant, dqLanes)
+	for j := range dqLanes {
+		sel[j] = lirconst.NewInt(dqI32, int64(j/8))
+		sh[j] = lirconst.NewInt(dqI32, int64(j%8))
+	}
+	s := e.b.NewShuffleVector(pair2, lirconst.NewUndef(dqVec(2, dqI32)), lirconst.NewVector(dqVec(dqLanes, dqI32), sel...))
+	bits := e.shl(e.and(e.b.NewLShr(s, lirconst.NewVector(dqVec(dqLanes, dqI32), sh...)), 1), 31)
+	vt := dqVec(dqLanes, dqI32)
+	return e.b.NewBitCast(e.b.NewXor(e.b.NewBitCast(v, vt), bits), dqVec(dqLanes, dqF32))
+}
+
+// halfScale is ((d·(0.5 + s))·k) for the scalar i32 s.
+func (e *dqEm) halfScale(d, s lirvalue.Value, k float32) lirvalue.Value {
+	return e.fmul(e.fmul(d, e.fadd(dqFloat(dqF32, 0.5), e.tof(s))), dqFloat(dqF32, k))
+}
+
+// ksign is ksigns[(aux >> sh) & 127] as i32.
+func (e *dqEm) ksign(signs, aux lirvalue.Value, sh int64) lirvalue.Value {
+	return e.zext32(e.tableLoad(signs, e.and(e.lshr(aux, sh), 127), 0))
+}
+
+// IQ2_XXS: f16 d, then eight 8-byte groups of 32 elements: four grid
+// indices (bytes 0..3) and a u32 whose bits 7l..7l+6 are the sign index of
+// grid entry l and whose top nibble is the 4-bit scale.
+func dqEmitIQ2_XXS(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ2_XXS)
+	signs := e.dqSigns()
+	d := e.halfAt(p, 0)
+	for ib := int64(0); ib < 8; ib++ {
+		q := 2 + 8*ib
+		aux := e.load(p, q+4, dqI32)
+		db := e.halfScale(d, e.lshr(aux, 28), 0.25)
+		for h := int64(0); h < 2; h++ {
+			idx := []lirvalue.Value{e.zext32(e.load(p, q+2*h, dqI8)), e.zext32(e.load(p, q+2*h+1, dqI8))}
+			g := e.gridWords(grid, width, idx)
+			out(int(32*ib+16*h), e.gridSigned(g, db, [2]lirvalue.Value{e.ksign(signs, aux, 7*(2*h)), e.ksign(signs, aux, 7*(2*h+1))}))
+		}
+	}
+}
