@@ -21,6 +21,8 @@ import (
 
 func init() {
 	dqCodecs[quant.IQ2_XXS] = dqCodec{quant.IQ2_XXS, quant.QK_K, false, dqEmitIQ2_XXS}
+	dqCodecs[quant.IQ2_XS] = dqCodec{quant.IQ2_XS, quant.QK_K, false, dqEmitIQ2_XS}
+	dqCodecs[quant.IQ2_S] = dqCodec{quant.IQ2_S, quant.QK_K, false, dqEmitIQ2_S}
 }
 
 // dqTable returns the i8* of the module's private constant table name
@@ -152,5 +154,50 @@ func dqEmitIQ2_XXS(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
 			g := e.gridWords(grid, width, idx)
 			out(int(32*ib+16*h), e.gridSigned(g, db, [2]lirvalue.Value{e.ksign(signs, aux, 7*(2*h)), e.ksign(signs, aux, 7*(2*h+1))}))
 		}
+	}
+}
+
+// dqSub4 is the 4-bit scale of 16-element run k of IQ2_XS and IQ2_S: the
+// nibble k%2 of scales[k/2] at byte off.
+func (e *dqEm) dqSub4(p lirvalue.Value, off, k int64) lirvalue.Value {
+	return e.and(e.lshr(e.zext32(e.load(p, off+k/2, dqI8)), 4*(k%2)), 15)
+}
+
+// IQ2_XS: f16 d, u16 qs[32] (9-bit grid index, 7-bit sign index), scales[8]
+// (two 4-bit scales a byte, one per 16 elements).
+func dqEmitIQ2_XS(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ2_XS)
+	signs := e.dqSigns()
+	d := e.halfAt(p, 0)
+	for k := int64(0); k < 16; k++ {
+		db := e.halfScale(d, e.dqSub4(p, 66, k), 0.25)
+		var idx []lirvalue.Value
+		var sg [2]lirvalue.Value
+		for l := int64(0); l < 2; l++ {
+			q := e.zext32(e.load(p, 2+2*(2*k+l), dqI16))
+			idx = append(idx, e.and(q, 511))
+			sg[l] = e.ksign(signs, q, 9)
+		}
+		out(int(16*k), e.gridSigned(e.gridWords(grid, width, idx), db, sg))
+	}
+}
+
+// IQ2_S: f16 d, qs[32] (low 8 bits of the grid indices), signs[32] (one
+// bit per element), qh[8] (the indices' top 2 bits, four a byte),
+// scales[8] (as IQ2_XS).
+func dqEmitIQ2_S(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ2_S)
+	d := e.halfAt(p, 0)
+	for k := int64(0); k < 16; k++ {
+		db := e.halfScale(d, e.dqSub4(p, 74, k), 0.25)
+		var idx []lirvalue.Value
+		var sg [2]lirvalue.Value
+		for l := int64(0); l < 2; l++ {
+			i := 2*k + l
+			hi := e.and(e.lshr(e.zext32(e.load(p, 66+i/4, dqI8)), 2*(i%4)), 3)
+			idx = append(idx, e.or(e.zext32(e.load(p, 2+i, dqI8)), e.shl(hi, 8)))
+			sg[l] = e.zext32(e.load(p, 34+i, dqI8))
+		}
+		out(int(16*k), e.gridSigned(e.gridWords(grid, width, idx), db, sg))
 	}
 }
