@@ -23,6 +23,8 @@ func init() {
 	dqCodecs[quant.IQ2_XXS] = dqCodec{quant.IQ2_XXS, quant.QK_K, false, dqEmitIQ2_XXS}
 	dqCodecs[quant.IQ2_XS] = dqCodec{quant.IQ2_XS, quant.QK_K, false, dqEmitIQ2_XS}
 	dqCodecs[quant.IQ2_S] = dqCodec{quant.IQ2_S, quant.QK_K, false, dqEmitIQ2_S}
+	dqCodecs[quant.IQ3_XXS] = dqCodec{quant.IQ3_XXS, quant.QK_K, false, dqEmitIQ3_XXS}
+	dqCodecs[quant.IQ3_S] = dqCodec{quant.IQ3_S, quant.QK_K, false, dqEmitIQ3_S}
 }
 
 // dqTable returns the i8* of the module's private constant table name
@@ -199,5 +201,51 @@ func dqEmitIQ2_S(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
 			sg[l] = e.zext32(e.load(p, 34+i, dqI8))
 		}
 		out(int(16*k), e.gridSigned(e.gridWords(grid, width, idx), db, sg))
+	}
+}
+
+// IQ3_XXS: f16 d, qs[64] (grid indices, four elements each), then eight
+// u32 (per 32 elements: four 7-bit sign indices, a 4-bit scale on top).
+func dqEmitIQ3_XXS(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ3_XXS)
+	signs := e.dqSigns()
+	d := e.halfAt(p, 0)
+	for ib := int64(0); ib < 8; ib++ {
+		aux := e.load(p, 66+4*ib, dqI32)
+		db := e.halfScale(d, e.lshr(aux, 28), 0.5)
+		for h := int64(0); h < 2; h++ {
+			var idx []lirvalue.Value
+			for j := int64(0); j < 4; j++ {
+				idx = append(idx, e.zext32(e.load(p, 2+8*ib+4*h+j, dqI8)))
+			}
+			sg := [2]lirvalue.Value{e.ksign(signs, aux, 7*(2*h)), e.ksign(signs, aux, 7*(2*h+1))}
+			out(int(32*ib+16*h), e.gridSigned(e.gridWords(grid, width, idx), db, sg))
+		}
+	}
+}
+
+// IQ3_S: f16 d, qs[64] (low 8 bits of the grid indices), qh[8] (their 9th
+// bits), signs[32] (one bit per element), scales[4] (two 4-bit scales a
+// byte, one per 32 elements); x = (d·(1 + 2s))·grid · ±1.
+func dqEmitIQ3_S(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ3_S)
+	d := e.halfAt(p, 0)
+	for ib := int64(0); ib < 8; ib++ {
+		s := e.and(e.lshr(e.zext32(e.load(p, 106+ib/2, dqI8)), 4*(ib%2)), 15)
+		db := e.fmul(d, e.tof(e.addc(e.shl(s, 1), 1)))
+		qh := e.zext32(e.load(p, 66+ib, dqI8))
+		for h := int64(0); h < 2; h++ {
+			var idx []lirvalue.Value
+			var sg [2]lirvalue.Value
+			for l := 2 * h; l < 2*h+2; l++ {
+				i := 8*ib + 2*l
+				for j := int64(0); j < 2; j++ {
+					hi := e.and(e.lshr(qh, 2*l+j), 1)
+					idx = append(idx, e.or(e.zext32(e.load(p, 2+i+j, dqI8)), e.shl(hi, 8)))
+				}
+				sg[l-2*h] = e.zext32(e.load(p, 74+4*ib+l, dqI8))
+			}
+			out(int(32*ib+16*h), e.gridSigned(e.gridWords(grid, width, idx), db, sg))
+		}
 	}
 }
