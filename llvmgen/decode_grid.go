@@ -25,6 +25,8 @@ func init() {
 	dqCodecs[quant.IQ2_S] = dqCodec{quant.IQ2_S, quant.QK_K, false, dqEmitIQ2_S}
 	dqCodecs[quant.IQ3_XXS] = dqCodec{quant.IQ3_XXS, quant.QK_K, false, dqEmitIQ3_XXS}
 	dqCodecs[quant.IQ3_S] = dqCodec{quant.IQ3_S, quant.QK_K, false, dqEmitIQ3_S}
+	dqCodecs[quant.IQ1_S] = dqCodec{quant.IQ1_S, quant.QK_K, false, dqEmitIQ1_S}
+	dqCodecs[quant.IQ1_M] = dqCodec{quant.IQ1_M, quant.QK_K, false, dqEmitIQ1_M}
 }
 
 // dqTable returns the i8* of the module's private constant table name
@@ -55,7 +57,11 @@ func (e *dqEm) dqGrid(t quant.Type) (lirvalue.Value, int) {
 	if !ok {
 		panic(fmt.Sprintf("llvmgen: %s has no grid", t))
 	}
-	return e.dqTable("grid_"+lowerName(t), func() []byte {
+	name := lowerName(t)
+	if t == quant.IQ1_M {
+		name = lowerName(quant.IQ1_S) // one grid for both
+	}
+	return e.dqTable("grid_"+name, func() []byte {
 		b := make([]byte, len(vals))
 		for i, v := range vals {
 			b[i] = byte(v)
@@ -247,5 +253,75 @@ func dqEmitIQ3_S(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
 			}
 			out(int(32*ib+16*h), e.gridSigned(e.gridWords(grid, width, idx), db, sg))
 		}
+	}
+}
+
+// gridDelta is the 16 lanes dl·(grid + δ) of two IQ1 grid entries (int8
+// values −1, 0, 1), lane j taking δ = −0.125 where neg[j/8] (i1) is set,
+// +0.125 otherwise (the sum is exact, as layout/quant's table of sums).
+func (e *dqEm) gridDelta(g16, dl lirvalue.Value, neg [2]lirvalue.Value) lirvalue.Value {
+	pair := lirvalue.Value(lirconst.NewUndef(dqVec(2, dqF32)))
+	for l, n := range neg {
+		dt := e.b.NewSelect(n, dqFloat(dqF32, -0.125), dqFloat(dqF32, 0.125))
+		pair = e.b.NewInsertElement(pair, dt, lirconst.NewInt(dqI32, int64(l)))
+	}
+	sel := make([]lirconst.Constant, dqLanes)
+	for j := range dqLanes {
+		sel[j] = lirconst.NewInt(dqI32, int64(j/8))
+	}
+	delta := e.b.NewShuffleVector(pair, lirconst.NewUndef(dqVec(2, dqF32)), lirconst.NewVector(dqVec(dqLanes, dqI32), sel...))
+	return e.fmul(e.splat(dl, dqLanes), e.fadd(e.tof(e.sext32(g16)), delta))
+}
+
+// IQ1_S: f16 d, qs[32] (low 8 bits of the 11-bit grid indices), u16 qh[8]
+// (per 32 elements: four 3-bit index tops, a 3-bit scale, the delta sign);
+// x = (d·(2s + 1))·(grid + δ).
+func dqEmitIQ1_S(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ1_S)
+	d := e.halfAt(p, 0)
+	for ib := int64(0); ib < 8; ib++ {
+		qh := e.zext32(e.load(p, 34+2*ib, dqI16))
+		dl := e.fmul(d, e.tof(e.addc(e.shl(e.and(e.lshr(qh, 12), 7), 1), 1)))
+		neg := e.b.NewICmp(lirenum.IPredNE, e.and(qh, 0x8000), dqInt(dqI32, 0))
+		for h := int64(0); h < 2; h++ {
+			var idx []lirvalue.Value
+			for l := 2 * h; l < 2*h+2; l++ {
+				idx = append(idx, e.or(e.zext32(e.load(p, 2+4*ib+l, dqI8)), e.shl(e.and(e.lshr(qh, 3*l), 7), 8)))
+			}
+			out(int(32*ib+16*h), e.gridDelta(e.gridWords(grid, width, idx), dl, [2]lirvalue.Value{neg, neg}))
+		}
+	}
+}
+
+// IQ1_M: qs[32] (low 8 bits of the grid indices), qh[16] (a nibble per
+// grid entry: 3 index bits and the delta sign), four u16 scale words
+// (twelve bits of 3-bit scales, one per 16 elements, under a nibble of the
+// f16 d); x = (d·(2s + 1))·(grid + δ).
+func dqEmitIQ1_M(e *dqEm, p lirvalue.Value, _ int, out dqSink) {
+	grid, width := e.dqGrid(quant.IQ1_M)
+	var sc [4]lirvalue.Value
+	var dbits lirvalue.Value
+	for k := int64(0); k < 4; k++ {
+		sc[k] = e.zext32(e.load(p, 48+2*k, dqI16))
+		top := e.shl(e.lshr(sc[k], 12), 4*k)
+		if dbits == nil {
+			dbits = top
+		} else {
+			dbits = e.or(dbits, top)
+		}
+	}
+	d := e.half(e.b.NewTrunc(dbits, dqI16))
+	for k := int64(0); k < 16; k++ {
+		s := e.and(e.lshr(sc[k/4], 3*(k%4)), 7)
+		dl := e.fmul(d, e.tof(e.addc(e.shl(s, 1), 1)))
+		qh := e.zext32(e.load(p, 32+k, dqI8))
+		var idx []lirvalue.Value
+		var neg [2]lirvalue.Value
+		for l := int64(0); l < 2; l++ {
+			h := e.lshr(qh, 4*l)
+			idx = append(idx, e.or(e.zext32(e.load(p, 2*k+l, dqI8)), e.shl(e.and(h, 7), 8)))
+			neg[l] = e.b.NewICmp(lirenum.IPredNE, e.and(h, 8), dqInt(dqI32, 0))
+		}
+		out(int(16*k), e.gridDelta(e.gridWords(grid, width, idx), dl, neg))
 	}
 }

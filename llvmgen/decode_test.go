@@ -262,7 +262,7 @@ func TestDecoderEncodings(t *testing.T) {
 	want := []layout.Encoding{layout.EncF32, layout.EncF16, layout.EncQ4_0, layout.EncQ4_1,
 		layout.EncQ5_0, layout.EncQ5_1, layout.EncQ8_0, layout.EncQ8_1, layout.EncQ2_K, layout.EncQ3_K,
 		layout.EncQ4_K, layout.EncQ5_K, layout.EncQ6_K, layout.EncQ8_K, layout.EncBF16,
-		layout.EncIQ4_NL, layout.EncIQ4_XS, layout.EncMXFP4, layout.EncTQ2_0, layout.EncTQ1_0, layout.EncIQ2_XXS, layout.EncIQ2_XS, layout.EncIQ2_S, layout.EncIQ3_XXS, layout.EncIQ3_S}
+		layout.EncIQ4_NL, layout.EncIQ4_XS, layout.EncMXFP4, layout.EncTQ2_0, layout.EncTQ1_0, layout.EncIQ2_XXS, layout.EncIQ2_XS, layout.EncIQ2_S, layout.EncIQ3_XXS, layout.EncIQ3_S, layout.EncIQ1_S, layout.EncIQ1_M}
 	for _, enc := range want {
 		if !HasDecoder(enc) {
 			t.Errorf("HasDecoder(%s) = false", enc)
