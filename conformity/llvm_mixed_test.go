@@ -87,3 +87,27 @@ func TestLLVMMixedModuleKeepsDecodablePacked(t *testing.T) {
 func llvmDecodes(enc string) bool {
 	return slices.ContainsFunc(llvmgen.DecodableEncodings(), func(e layout.Encoding) bool { return e.String() == enc })
 }
+
+// TestLLVMDenseCasesAreReported: in an LLVM export of weights as stored a
+// case's encodings without an llvmgen decoder count as dense, not as
+// decoded, and the report line and module note say so; other exports are
+// left as they are.
+func TestLLVMDenseCasesAreReported(t *testing.T) {
+	llvm := &export.Manifest{Backend: export.BackendLLVM, Weights: export.WeightsAsStored,
+		Layouts: []export.LayoutEntry{{Key: "a", Form: "as_stored"}, {Key: "b", Form: "dense"}}}
+	packed, dense := llvmSplit(llvm, []string{"IQ4_NL", "F64"})
+	if !slices.Equal(packed, []string{"IQ4_NL"}) || !slices.Equal(dense, []string{"F64"}) {
+		t.Errorf("llvmSplit = %v, %v; want [IQ4_NL], [F64]", packed, dense)
+	}
+	if n := denseNote(llvm); !strings.HasPrefix(n, "1 weights dequantized at export") {
+		t.Errorf("denseNote = %q", n)
+	}
+	mlir := &export.Manifest{Backend: export.BackendMLIR, Weights: export.WeightsAsStored, Layouts: llvm.Layouts}
+	if p, d := llvmSplit(mlir, []string{"F64"}); len(p) != 1 || d != nil || denseNote(mlir) != "" {
+		t.Errorf("an IREE export: llvmSplit = %v, %v, note %q", p, d, denseNote(mlir))
+	}
+	r := Result{Case: "ops/x+llvm", Status: Pass, Note: "ran dense: F64 dequantized at export (llvmgen has no decoder)"}
+	if !strings.Contains(r.Line(), "ran dense: F64") {
+		t.Errorf("line does not say the case ran dense:\n%s", r.Line())
+	}
+}
