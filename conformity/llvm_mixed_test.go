@@ -94,7 +94,8 @@ func llvmDecodes(enc string) bool {
 // left as they are.
 func TestLLVMDenseCasesAreReported(t *testing.T) {
 	llvm := &export.Manifest{Backend: export.BackendLLVM, Weights: export.WeightsAsStored,
-		Layouts: []export.LayoutEntry{{Key: "a", Form: "as_stored"}, {Key: "b", Form: "dense"}}}
+		Layouts: []export.LayoutEntry{{Key: "a", Form: "as_stored"}, {Key: "b", Form: "dense", Reason: "no in-graph decoder for F64 on llvm: dense f32 copy"},
+			{Key: "c", Form: "dense", Reason: "dense weights requested"}}}
 	packed, dense := llvmSplit(llvm, []string{"IQ4_NL", "F64"})
 	if !slices.Equal(packed, []string{"IQ4_NL"}) || !slices.Equal(dense, []string{"F64"}) {
 		t.Errorf("llvmSplit = %v, %v; want [IQ4_NL], [F64]", packed, dense)

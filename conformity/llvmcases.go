@@ -80,15 +80,15 @@ func denseWhereUndecodable(opts export.Options, run func(export.Options) error) 
 }
 
 // denseNote says how many weights an LLVM export of weights as stored
-// dequantized at export (a dense copy is made there only for an encoding
-// llvmgen cannot decode).
+// dequantized at export because llvmgen cannot decode their encoding (a
+// weight the load plan made dense is not counted).
 func denseNote(mf *export.Manifest) string {
 	if mf == nil || mf.Backend != export.BackendLLVM || mf.Weights != export.WeightsAsStored {
 		return ""
 	}
 	n := 0
 	for _, l := range mf.Layouts {
-		if l.Form == "dense" {
+		if l.Form == "dense" && strings.HasPrefix(l.Reason, "no in-graph decoder") { // the dense fallback's reason
 			n++
 		}
 	}
