@@ -467,7 +467,7 @@ q40done:
 // 32 bytes at 16 + 32·(c/2)) then looks its weights up in the table
 // (dc·v) − mc, v = 0..15, built per row (K4ZPREP; DX = sc + 4c).
 #define K4ZPREP(R, ACC, T, i) \
-	VBROADCASTSS (i*64)(DX), T \
+	VPBROADCASTD (i*64)(DX), T \
 	VMULPS lutq4k<>(SB), T, T \
 	VSUBPS.BCST (i*64+32)(DX), T, T
 
@@ -476,7 +476,7 @@ q40done:
 // 2j (T, activations Z0, Z1), then by their high nibbles in its table of
 // sub-block 2j+1 (Z5..Z12, activations Z2, Z15).
 #define K4ZPREP2(H, i) \
-	VBROADCASTSS (i*64+4)(DX), H \
+	VPBROADCASTD (i*64+4)(DX), H \
 	VMULPS lutq4k<>(SB), H, H \
 	VSUBPS.BCST (i*64+36)(DX), H, H
 
@@ -2589,7 +2589,7 @@ q5kydone:
 // (dc·v) − mc, v < 16 and v ≥ 16, built per row as decodeQ5_KZ does, the
 // second where bit c of qh[l] is set (K1: elements 0..15, K2: 16..31).
 #define K5ZROW(R, ACC, i, c, QOFF, NIB) \
-	VBROADCASTSS (64*i+4*c)(SI), Z4 \
+	VPBROADCASTD (64*i+4*c)(SI), Z4 \
 	VMULPS lutq4k<>(SB), Z4, Z5 \
 	VMULPS lutq5hi<>(SB), Z4, Z6 \
 	VSUBPS.BCST (64*i+32+4*c)(SI), Z5, Z5 \
@@ -2668,7 +2668,7 @@ q5kzdone:
 	VMOVUPS Z7, (128*i+64)(SI)
 
 #define Q2ZROW(R, ACC, i, g, QOFF, SH) \
-	VBROADCASTSS (128*i+4*(g))(SI), Z4 \
+	VPBROADCASTD (128*i+4*(g))(SI), Z4 \
 	VMULPS lutq2k<>(SB), Z4, Z4 \
 	VSUBPS.BCST (128*i+64+4*(g))(SI), Z4, Z4 \
 	VPMOVZXBD (QOFF)(R)(AX*1), Z5 \
@@ -2777,7 +2777,7 @@ GLOBL q3bitb<>(SB), RODATA|NOPTR, $128
 	VMOVUPS Y3, (64*i+32)(SI)
 
 #define Q3ZROW(R, ACC, i, g, QOFF, SH, HOFF, b) \
-	VBROADCASTSS (64*i+4*(g))(SI), Z4 \
+	VPBROADCASTD (64*i+4*(g))(SI), Z4 \
 	VMULPS lutq3lo<>(SB), Z4, Z5 \
 	VMULPS lutq2k<>(SB), Z4, Z6 \
 	VMOVDQU (HOFF)(R)(AX*1), X7 \
@@ -3422,7 +3422,7 @@ GLOBL xs32<>(SB), RODATA|NOPTR, $32
 	VMOVUPS Y13, (i*32)(SI)
 
 #define XSZT(R, ACC, T, i) \
-	VBROADCASTSS (i*32)(DX), T \
+	VPBROADCASTD (i*32)(DX), T \
 	VMULPS lutiq4nlz<>(SB), T, T \
 	VPMOVZXBD 8(R)(DI*1), Z3 \
 	VPSRLD $4, Z3, Z4 \
