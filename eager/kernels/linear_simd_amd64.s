@@ -434,10 +434,19 @@ q80done:
 // 16..31): the table (v − 8)·d, v = 0..15, of each row is built first
 // (Q40PREP), then looked up by nibble.
 
+// ZSCALE(M, i): the f16 at M as float32 at (4i)(SP), converted in an
+// XMM register (a 512-bit VCVTPH2PS of a broadcast takes two shuffle
+// slots on Zen 4, the pipes VPERMPS needs); a table is then one multiply
+// with the scale broadcast from memory (by the load unit).
+#define ZSCALE(M, i) \
+	VPBROADCASTW M, X2 \
+	VCVTPH2PS X2, X2 \
+	VMOVSS X2, (4*(i))(SP)
+
+// Q40PREP: row i's table d·(v − 8) (Z15 = lutq40).
 #define Q40PREP(R, ACC, T, i) \
-	VPBROADCASTW 0(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, T \
-	VMULPS lutq40<>(SB), T, T
+	ZSCALE(0(R)(AX*1), i) \
+	VMULPS.BCST (4*i)(SP), Z15, T
 
 #define Q40ROW(R, ACC, T, i) \
 	VPMOVZXBD 2(R)(AX*1), Z3 \
@@ -447,9 +456,10 @@ q80done:
 	VFMADD231PS Z0, Z3, ACC \
 	VFMADD231PS Z1, Z4, ACC
 
-TEXT ·mv8Q4_0Z(SB), NOSPLIT, $0-56
+TEXT ·mv8Q4_0Z(SB), NOSPLIT, $32-56
 	ZPROLOGUE
 	JGE q40done
+	VMOVUPS lutq40<>(SB), Z15
 q40loop:
 	PFNEXT(PF3)
 	ZEIGHT(Q40PREP)
@@ -2000,13 +2010,12 @@ DATA lutq5hi<>+60(SB)/4, $31.0
 GLOBL lutq5hi<>(SB), RODATA|NOPTR, $64
 
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles).
+// (Z15 = lutq4k; d at (4i)(SP), m at (32+4i)(SP).)
 #define Q41PREP(R, ACC, T, i) \
-	VPBROADCASTW 0(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, T \
-	VPBROADCASTW 2(R)(AX*1), Y3 \
-	VCVTPH2PS Y3, Z3 \
-	VMULPS lutq4k<>(SB), T, T \
-	VADDPS Z3, T, T
+	ZSCALE(0(R)(AX*1), i) \
+	ZSCALE(2(R)(AX*1), 8+i) \
+	VMULPS.BCST (4*i)(SP), Z15, T \
+	VADDPS.BCST (32+4*i)(SP), T, T
 
 #define Q41ROW(R, ACC, T, i) \
 	VPMOVZXBD 4(R)(AX*1), Z3 \
@@ -2016,9 +2025,10 @@ GLOBL lutq5hi<>(SB), RODATA|NOPTR, $64
 	VFMADD231PS Z0, Z3, ACC \
 	VFMADD231PS Z1, Z4, ACC
 
-TEXT ·mv8Q4_1Z(SB), NOSPLIT, $0-56
+TEXT ·mv8Q4_1Z(SB), NOSPLIT, $64-56
 	ZPROLOGUE
 	JGE q41zdone
+	VMOVUPS lutq4k<>(SB), Z15
 q41zloop:
 	PFNEXT(PF3)
 	ZEIGHT(Q41PREP)
@@ -2031,11 +2041,11 @@ q41zdone:
 
 // Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): tables Z5 (low),
 // Z6 (high) per row.
+// (Z14 = lutq5lo, Z15 = lutq4k.)
 #define Q50ROW(R, ACC, T, i) \
-	VPBROADCASTW 0(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, Z6 \
-	VMULPS lutq5lo<>(SB), Z6, Z5 \
-	VMULPS lutq4k<>(SB), Z6, Z6 \
+	ZSCALE(0(R)(AX*1), i) \
+	VMULPS.BCST (4*i)(SP), Z14, Z5 \
+	VMULPS.BCST (4*i)(SP), Z15, Z6 \
 	KMOVW 2(R)(AX*1), K1 \
 	KMOVW 4(R)(AX*1), K2 \
 	VPMOVZXBD 6(R)(AX*1), Z3 \
@@ -2047,9 +2057,11 @@ q41zdone:
 	VFMADD231PS Z0, Z7, ACC \
 	VFMADD231PS Z1, Z8, ACC
 
-TEXT ·mv8Q5_0Z(SB), NOSPLIT, $0-56
+TEXT ·mv8Q5_0Z(SB), NOSPLIT, $32-56
 	ZPROLOGUE
 	JGE q50zdone
+	VMOVUPS lutq5lo<>(SB), Z14
+	VMOVUPS lutq4k<>(SB), Z15
 q50zloop:
 	PFNEXT(PF3)
 	ZLOADX
@@ -2060,15 +2072,14 @@ q50zdone:
 	ZEPILOGUE
 
 // Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles).
+// (Z14 = lutq4k, Z15 = lutq5hi.)
 #define Q51ROW(R, ACC, T, i) \
-	VPBROADCASTW 0(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, Z6 \
-	VPBROADCASTW 2(R)(AX*1), Y3 \
-	VCVTPH2PS Y3, Z9 \
-	VMULPS lutq4k<>(SB), Z6, Z5 \
-	VMULPS lutq5hi<>(SB), Z6, Z6 \
-	VADDPS Z9, Z5, Z5 \
-	VADDPS Z9, Z6, Z6 \
+	ZSCALE(0(R)(AX*1), i) \
+	ZSCALE(2(R)(AX*1), 8+i) \
+	VMULPS.BCST (4*i)(SP), Z14, Z5 \
+	VMULPS.BCST (4*i)(SP), Z15, Z6 \
+	VADDPS.BCST (32+4*i)(SP), Z5, Z5 \
+	VADDPS.BCST (32+4*i)(SP), Z6, Z6 \
 	KMOVW 4(R)(AX*1), K1 \
 	KMOVW 6(R)(AX*1), K2 \
 	VPMOVZXBD 8(R)(AX*1), Z3 \
@@ -2080,9 +2091,11 @@ q50zdone:
 	VFMADD231PS Z0, Z7, ACC \
 	VFMADD231PS Z1, Z8, ACC
 
-TEXT ·mv8Q5_1Z(SB), NOSPLIT, $0-56
+TEXT ·mv8Q5_1Z(SB), NOSPLIT, $64-56
 	ZPROLOGUE
 	JGE q51zdone
+	VMOVUPS lutq4k<>(SB), Z14
+	VMOVUPS lutq5hi<>(SB), Z15
 q51zloop:
 	PFNEXT(PF3)
 	ZLOADX
@@ -3254,14 +3267,13 @@ GLOBL e8m0small<>(SB), RODATA|NOPTR, $16
 	VPBLENDVB X13, X14, X15, XD
 
 #define IQ4NLPREP(R, ACC, T, i) \
-	VPBROADCASTW 0(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, T \
-	VMULPS lutiq4nlz<>(SB), T, T
+	ZSCALE(0(R)(AX*1), i) \
+	VMULPS.BCST (4*i)(SP), Z15, T
 
 #define MXFP4PREP(R, ACC, T, i) \
 	E8M0HALF(0(R)(AX*1), X2) \
-	VBROADCASTSS X2, T \
-	VMULPS lutmxfp4z<>(SB), T, T
+	VMOVSS X2, (4*i)(SP) \
+	VMULPS.BCST (4*i)(SP), Z12, T
 
 #define MXFP4ROW(R, ACC, T, i) \
 	VPMOVZXBD 1(R)(AX*1), Z3 \
@@ -3271,9 +3283,10 @@ GLOBL e8m0small<>(SB), RODATA|NOPTR, $16
 	VFMADD231PS Z0, Z3, ACC \
 	VFMADD231PS Z1, Z4, ACC
 
-TEXT ·mv8IQ4_NLZ(SB), NOSPLIT, $0-56
+TEXT ·mv8IQ4_NLZ(SB), NOSPLIT, $32-56
 	ZPROLOGUE
 	JGE iq4nlzdone
+	VMOVUPS lutiq4nlz<>(SB), Z15
 iq4nlzloop:
 	PFNEXT(PF3)
 	ZEIGHT(IQ4NLPREP)
@@ -3284,9 +3297,10 @@ iq4nlzloop:
 iq4nlzdone:
 	ZEPILOGUE
 
-TEXT ·mv8MXFP4Z(SB), NOSPLIT, $0-56
+TEXT ·mv8MXFP4Z(SB), NOSPLIT, $32-56
 	ZPROLOGUE
 	JGE mxfp4zdone
+	VMOVUPS lutmxfp4z<>(SB), Z12
 mxfp4zloop:
 	PFNEXT(PF3)
 	ZEIGHT(MXFP4PREP)
