@@ -2680,31 +2680,75 @@ q5kzdone:
 	VMOVUPS Z8, (128*i)(SI) \
 	VMOVUPS Z7, (128*i+64)(SI)
 
-#define Q2ZROW(R, ACC, i, g, QOFF, SH) \
-	VPBROADCASTD (128*i+4*(g))(SI), Z4 \
-	VMULPS lutq2k<>(SB), Z4, Z4 \
-	VSUBPS.BCST (128*i+64+4*(g))(SI), Z4, Z4 \
-	VPMOVZXBD (QOFF)(R)(AX*1), Z5 \
-	VPSRLD $SH, Z5, Z5 \
-	VPERMPS Z4, Z5, Z5 \
-	VFMADD231PS Z0, Z5, ACC
+// Q2ZJ(R, ACC, i, g, W, SH, T, I): row i's group g, whose codes are the
+// widened bytes W shifted right by SH: its table (dl·v) − ml (Z15 =
+// lutq2k) looked up, multiplied with the activations of the group.
+#define Q2ZJ(ACC, i, g, W, SH, T, I) \
+	VMULPS.BCST (128*i+4*(g))(SI), Z15, T \
+	VSUBPS.BCST (128*i+64+4*(g))(SI), T, T \
+	VPSRLD $SH, W, I \
+	VPERMPS T, I, I \
+	VFMADD231PS (64*(g))(BX), I, ACC
 
-#define Q2ZG(g, QOFF, SH) \
-	VMOVUPS (64*(g))(BX), Z0 \
-	Q2ZROW(R8, Z16, 0, g, QOFF, SH) \
-	Q2ZROW(R9, Z17, 1, g, QOFF, SH) \
-	Q2ZROW(R10, Z18, 2, g, QOFF, SH) \
-	Q2ZROW(R11, Z19, 3, g, QOFF, SH) \
-	Q2ZROW(R12, Z20, 4, g, QOFF, SH) \
-	Q2ZROW(R13, Z21, 5, g, QOFF, SH) \
-	Q2ZROW(R14, Z22, 6, g, QOFF, SH) \
-	Q2ZROW(R15, Z23, 7, g, QOFF, SH)
+#define Q2ZJ0(ACC, i, g, W, T, I) \
+	VMULPS.BCST (128*i+4*(g))(SI), Z15, T \
+	VSUBPS.BCST (128*i+64+4*(g))(SI), T, T \
+	VPERMPS T, W, I \
+	VFMADD231PS (64*(g))(BX), I, ACC
+
+// Q2ZHALFn: half n of the block (groups 8n..8n+7, each 16-byte chunk of
+// codes widened once for its four groups) for two rows at a time (two
+// interleaved accumulator chains), the groups in increasing order.
+#define Q2ZHALF0(RA, ACCA, ia, RB, ACCB, ib) \
+	VPMOVZXBD 16(RA)(AX*1), Z3 \
+	VPMOVZXBD 32(RA)(AX*1), Z4 \
+	VPMOVZXBD 16(RB)(AX*1), Z9 \
+	VPMOVZXBD 32(RB)(AX*1), Z10 \
+	Q2ZJ0(ACCA, ia, 0, Z3, Z5, Z6) \
+	Q2ZJ0(ACCB, ib, 0, Z9, Z11, Z12) \
+	Q2ZJ0(ACCA, ia, 1, Z4, Z7, Z8) \
+	Q2ZJ0(ACCB, ib, 1, Z10, Z13, Z14) \
+	Q2ZJ(ACCA, ia, 2, Z3, 2, Z5, Z6) \
+	Q2ZJ(ACCB, ib, 2, Z9, 2, Z11, Z12) \
+	Q2ZJ(ACCA, ia, 3, Z4, 2, Z7, Z8) \
+	Q2ZJ(ACCB, ib, 3, Z10, 2, Z13, Z14) \
+	Q2ZJ(ACCA, ia, 4, Z3, 4, Z5, Z6) \
+	Q2ZJ(ACCB, ib, 4, Z9, 4, Z11, Z12) \
+	Q2ZJ(ACCA, ia, 5, Z4, 4, Z7, Z8) \
+	Q2ZJ(ACCB, ib, 5, Z10, 4, Z13, Z14) \
+	Q2ZJ(ACCA, ia, 6, Z3, 6, Z5, Z6) \
+	Q2ZJ(ACCB, ib, 6, Z9, 6, Z11, Z12) \
+	Q2ZJ(ACCA, ia, 7, Z4, 6, Z7, Z8) \
+	Q2ZJ(ACCB, ib, 7, Z10, 6, Z13, Z14)
+
+#define Q2ZHALF1(RA, ACCA, ia, RB, ACCB, ib) \
+	VPMOVZXBD 48(RA)(AX*1), Z3 \
+	VPMOVZXBD 64(RA)(AX*1), Z4 \
+	VPMOVZXBD 48(RB)(AX*1), Z9 \
+	VPMOVZXBD 64(RB)(AX*1), Z10 \
+	Q2ZJ0(ACCA, ia, 8, Z3, Z5, Z6) \
+	Q2ZJ0(ACCB, ib, 8, Z9, Z11, Z12) \
+	Q2ZJ0(ACCA, ia, 9, Z4, Z7, Z8) \
+	Q2ZJ0(ACCB, ib, 9, Z10, Z13, Z14) \
+	Q2ZJ(ACCA, ia, 10, Z3, 2, Z5, Z6) \
+	Q2ZJ(ACCB, ib, 10, Z9, 2, Z11, Z12) \
+	Q2ZJ(ACCA, ia, 11, Z4, 2, Z7, Z8) \
+	Q2ZJ(ACCB, ib, 11, Z10, 2, Z13, Z14) \
+	Q2ZJ(ACCA, ia, 12, Z3, 4, Z5, Z6) \
+	Q2ZJ(ACCB, ib, 12, Z9, 4, Z11, Z12) \
+	Q2ZJ(ACCA, ia, 13, Z4, 4, Z7, Z8) \
+	Q2ZJ(ACCB, ib, 13, Z10, 4, Z13, Z14) \
+	Q2ZJ(ACCA, ia, 14, Z3, 6, Z5, Z6) \
+	Q2ZJ(ACCB, ib, 14, Z9, 6, Z11, Z12) \
+	Q2ZJ(ACCA, ia, 15, Z4, 6, Z7, Z8) \
+	Q2ZJ(ACCB, ib, 15, Z10, 6, Z13, Z14)
 
 // func mv8Q2_KZ(..., pf unsafe.Pointer, sc *[256]float32)
 TEXT ·mv8Q2_KZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE q2kzdone
 	MOVQ sc+56(FP), SI
+	VMOVUPS lutq2k<>(SB), Z15
 q2kzblock:
 	PFNEXT(PF16)
 	Q2ZPREP(R8, 0)
@@ -2715,22 +2759,14 @@ q2kzblock:
 	Q2ZPREP(R13, 5)
 	Q2ZPREP(R14, 6)
 	Q2ZPREP(R15, 7)
-	Q2ZG(0, 16, 0)
-	Q2ZG(1, 32, 0)
-	Q2ZG(2, 16, 2)
-	Q2ZG(3, 32, 2)
-	Q2ZG(4, 16, 4)
-	Q2ZG(5, 32, 4)
-	Q2ZG(6, 16, 6)
-	Q2ZG(7, 32, 6)
-	Q2ZG(8, 48, 0)
-	Q2ZG(9, 64, 0)
-	Q2ZG(10, 48, 2)
-	Q2ZG(11, 64, 2)
-	Q2ZG(12, 48, 4)
-	Q2ZG(13, 64, 4)
-	Q2ZG(14, 48, 6)
-	Q2ZG(15, 64, 6)
+	Q2ZHALF0(R8, Z16, 0, R9, Z17, 1)
+	Q2ZHALF0(R10, Z18, 2, R11, Z19, 3)
+	Q2ZHALF0(R12, Z20, 4, R13, Z21, 5)
+	Q2ZHALF0(R14, Z22, 6, R15, Z23, 7)
+	Q2ZHALF1(R8, Z16, 0, R9, Z17, 1)
+	Q2ZHALF1(R10, Z18, 2, R11, Z19, 3)
+	Q2ZHALF1(R12, Z20, 4, R13, Z21, 5)
+	Q2ZHALF1(R14, Z22, 6, R15, Z23, 7)
 	ADDQ $1024, BX
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
@@ -2741,28 +2777,10 @@ q2kzdone:
 
 // Q3_K, AVX-512 (mv8*Z conventions): per block, Q3ZPREP stores row i's
 // dl_j = d·(sc_j − 32) at sc[16i+j] (as the tile decoders compute them);
-// group g = 8n + 2s + h (elements 16g..16g+15, in increasing g) is looked
-// up by its shifted two-bit codes in the tables dl·(v − 4) and dl·v (both
-// repeating every four entries), the second where bit 4n + s of
-// hmask[16h + l] is set (VPTESTMB against q3bitb: sixteen bytes 1 << b
-// per b).
-DATA q3bitb<>+0(SB)/8, $0x0101010101010101
-DATA q3bitb<>+8(SB)/8, $0x0101010101010101
-DATA q3bitb<>+16(SB)/8, $0x0202020202020202
-DATA q3bitb<>+24(SB)/8, $0x0202020202020202
-DATA q3bitb<>+32(SB)/8, $0x0404040404040404
-DATA q3bitb<>+40(SB)/8, $0x0404040404040404
-DATA q3bitb<>+48(SB)/8, $0x0808080808080808
-DATA q3bitb<>+56(SB)/8, $0x0808080808080808
-DATA q3bitb<>+64(SB)/8, $0x1010101010101010
-DATA q3bitb<>+72(SB)/8, $0x1010101010101010
-DATA q3bitb<>+80(SB)/8, $0x2020202020202020
-DATA q3bitb<>+88(SB)/8, $0x2020202020202020
-DATA q3bitb<>+96(SB)/8, $0x4040404040404040
-DATA q3bitb<>+104(SB)/8, $0x4040404040404040
-DATA q3bitb<>+112(SB)/8, $0x8080808080808080
-DATA q3bitb<>+120(SB)/8, $0x8080808080808080
-GLOBL q3bitb<>(SB), RODATA|NOPTR, $128
+// group g = 8n + 2s + h (elements 16g..16g+15, in increasing g) takes its
+// two-bit codes from the bytes at 32 + 32n + 16h shifted by 2s and its
+// high bit from bit 4n + s of hmask[16h + l] (Q3ZJ*, two rows at a time,
+// each 16-byte chunk of codes and of hmask widened once per half block).
 
 #define Q3ZPREP(R, i) \
 	VPBROADCASTW 108(R)(AX*1), X12 \
@@ -2789,34 +2807,119 @@ GLOBL q3bitb<>(SB), RODATA|NOPTR, $128
 	VMOVUPS Y2, (64*i)(SI) \
 	VMOVUPS Y3, (64*i+32)(SI)
 
-#define Q3ZROW(R, ACC, i, g, QOFF, SH, HOFF, b) \
-	VPBROADCASTD (64*i+4*(g))(SI), Z4 \
-	VMULPS lutq3lo<>(SB), Z4, Z5 \
-	VMULPS lutq2k<>(SB), Z4, Z6 \
-	VMOVDQU (HOFF)(R)(AX*1), X7 \
-	VPTESTMB q3bitb<>+(16*(b))(SB), X7, K1 \
-	VPMOVZXBD (QOFF)(R)(AX*1), Z8 \
-	VPSRLD $SH, Z8, Z8 \
-	VPERMPS Z5, Z8, Z9 \
-	VPERMPS Z6, Z8, K1, Z9 \
-	VFMADD231PS Z0, Z9, ACC
+DATA lutq3k8<>+0(SB)/4, $-4.0
+DATA lutq3k8<>+4(SB)/4, $-3.0
+DATA lutq3k8<>+8(SB)/4, $-2.0
+DATA lutq3k8<>+12(SB)/4, $-1.0
+DATA lutq3k8<>+16(SB)/4, $0.0
+DATA lutq3k8<>+20(SB)/4, $1.0
+DATA lutq3k8<>+24(SB)/4, $2.0
+DATA lutq3k8<>+28(SB)/4, $3.0
+DATA lutq3k8<>+32(SB)/4, $-4.0
+DATA lutq3k8<>+36(SB)/4, $-3.0
+DATA lutq3k8<>+40(SB)/4, $-2.0
+DATA lutq3k8<>+44(SB)/4, $-1.0
+DATA lutq3k8<>+48(SB)/4, $0.0
+DATA lutq3k8<>+52(SB)/4, $1.0
+DATA lutq3k8<>+56(SB)/4, $2.0
+DATA lutq3k8<>+60(SB)/4, $3.0
+GLOBL lutq3k8<>(SB), RODATA|NOPTR, $64
 
-#define Q3ZG(g, QOFF, SH, HOFF, b) \
-	VMOVUPS (64*(g))(BX), Z0 \
-	Q3ZROW(R8, Z16, 0, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R9, Z17, 1, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R10, Z18, 2, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R11, Z19, 3, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R12, Z20, 4, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R13, Z21, 5, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R14, Z22, 6, g, QOFF, SH, HOFF, b) \
-	Q3ZROW(R15, Z23, 7, g, QOFF, SH, HOFF, b)
+// Q3ZJ*(ACC, i, g, ...): row i's group g with its index assembled as
+// (codes >> 2j) & 3 | (hmask bit b at bit 2), by a bitwise select
+// (VPTERNLOGD) under the mask 3, and looked up in the eight-entry table
+// dl·(v − 4), v = 0..7 (Z15 = lutq3k8, repeated twice: index bit 3 is
+// ignored), which is dl·(q − 4) where the bit is clear and dl·q where it
+// is set, as the two tables of the decoder. Z7, Z8 and Z13 are
+// temporaries (renamed from group to group).
+// Q3ZJH: the hmask bits shifted into Z13 (HOP $HSH), the codes unshifted
+// (j = 0); Q3ZJC: the codes shifted into Z8, the hmask bits shifted
+// (Q3ZJCH) or already at bit 2 (Q3ZJC2).
+#define Q3ZT(i, g) \
+	VMULPS.BCST (64*i+4*(g))(SI), Z15, Z7
+
+#define Q3ZJH(ACC, i, g, W, H, HOP, HSH) \
+	Q3ZT(i, g) \
+	HOP $HSH, H, Z13 \
+	VPTERNLOGD.BCST $0xd8, dword3<>(SB), W, Z13 \
+	VPERMPS Z7, Z13, Z13 \
+	VFMADD231PS (64*(g))(BX), Z13, ACC
+
+#define Q3ZJCH(ACC, i, g, W, SH, H, HOP, HSH) \
+	Q3ZT(i, g) \
+	VPSRLD $SH, W, Z8 \
+	HOP $HSH, H, Z13 \
+	VPTERNLOGD.BCST $0xe4, dword3<>(SB), Z13, Z8 \
+	VPERMPS Z7, Z8, Z8 \
+	VFMADD231PS (64*(g))(BX), Z8, ACC
+
+#define Q3ZJC2(ACC, i, g, W, SH, H) \
+	Q3ZT(i, g) \
+	VPSRLD $SH, W, Z8 \
+	VPTERNLOGD.BCST $0xe4, dword3<>(SB), H, Z8 \
+	VPERMPS Z7, Z8, Z8 \
+	VFMADD231PS (64*(g))(BX), Z8, ACC
+
+// Q3ZHALF0: groups 0..7 of two rows, interleaved.
+#define Q3ZHALF0(RA, ACCA, ia, RB, ACCB, ib) \
+	VPMOVZXBD 32(RA)(AX*1), Z3 \
+	VPMOVZXBD 48(RA)(AX*1), Z4 \
+	VPMOVZXBD 0(RA)(AX*1), Z5 \
+	VPMOVZXBD 16(RA)(AX*1), Z6 \
+	VPMOVZXBD 32(RB)(AX*1), Z9 \
+	VPMOVZXBD 48(RB)(AX*1), Z10 \
+	VPMOVZXBD 0(RB)(AX*1), Z11 \
+	VPMOVZXBD 16(RB)(AX*1), Z12 \
+	Q3ZJH(ACCA, ia, 0, Z3, Z5, VPSLLD, 2) \
+	Q3ZJH(ACCB, ib, 0, Z9, Z11, VPSLLD, 2) \
+	Q3ZJH(ACCA, ia, 1, Z4, Z6, VPSLLD, 2) \
+	Q3ZJH(ACCB, ib, 1, Z10, Z12, VPSLLD, 2) \
+	Q3ZJCH(ACCA, ia, 2, Z3, 2, Z5, VPSLLD, 1) \
+	Q3ZJCH(ACCB, ib, 2, Z9, 2, Z11, VPSLLD, 1) \
+	Q3ZJCH(ACCA, ia, 3, Z4, 2, Z6, VPSLLD, 1) \
+	Q3ZJCH(ACCB, ib, 3, Z10, 2, Z12, VPSLLD, 1) \
+	Q3ZJC2(ACCA, ia, 4, Z3, 4, Z5) \
+	Q3ZJC2(ACCB, ib, 4, Z9, 4, Z11) \
+	Q3ZJC2(ACCA, ia, 5, Z4, 4, Z6) \
+	Q3ZJC2(ACCB, ib, 5, Z10, 4, Z12) \
+	Q3ZJCH(ACCA, ia, 6, Z3, 6, Z5, VPSRLD, 1) \
+	Q3ZJCH(ACCB, ib, 6, Z9, 6, Z11, VPSRLD, 1) \
+	Q3ZJCH(ACCA, ia, 7, Z4, 6, Z6, VPSRLD, 1) \
+	Q3ZJCH(ACCB, ib, 7, Z10, 6, Z12, VPSRLD, 1)
+
+// Q3ZHALF1: groups 8..15 of two rows, interleaved.
+#define Q3ZHALF1(RA, ACCA, ia, RB, ACCB, ib) \
+	VPMOVZXBD 64(RA)(AX*1), Z3 \
+	VPMOVZXBD 80(RA)(AX*1), Z4 \
+	VPMOVZXBD 0(RA)(AX*1), Z5 \
+	VPMOVZXBD 16(RA)(AX*1), Z6 \
+	VPMOVZXBD 64(RB)(AX*1), Z9 \
+	VPMOVZXBD 80(RB)(AX*1), Z10 \
+	VPMOVZXBD 0(RB)(AX*1), Z11 \
+	VPMOVZXBD 16(RB)(AX*1), Z12 \
+	Q3ZJH(ACCA, ia, 8, Z3, Z5, VPSRLD, 2) \
+	Q3ZJH(ACCB, ib, 8, Z9, Z11, VPSRLD, 2) \
+	Q3ZJH(ACCA, ia, 9, Z4, Z6, VPSRLD, 2) \
+	Q3ZJH(ACCB, ib, 9, Z10, Z12, VPSRLD, 2) \
+	Q3ZJCH(ACCA, ia, 10, Z3, 2, Z5, VPSRLD, 3) \
+	Q3ZJCH(ACCB, ib, 10, Z9, 2, Z11, VPSRLD, 3) \
+	Q3ZJCH(ACCA, ia, 11, Z4, 2, Z6, VPSRLD, 3) \
+	Q3ZJCH(ACCB, ib, 11, Z10, 2, Z12, VPSRLD, 3) \
+	Q3ZJCH(ACCA, ia, 12, Z3, 4, Z5, VPSRLD, 4) \
+	Q3ZJCH(ACCB, ib, 12, Z9, 4, Z11, VPSRLD, 4) \
+	Q3ZJCH(ACCA, ia, 13, Z4, 4, Z6, VPSRLD, 4) \
+	Q3ZJCH(ACCB, ib, 13, Z10, 4, Z12, VPSRLD, 4) \
+	Q3ZJCH(ACCA, ia, 14, Z3, 6, Z5, VPSRLD, 5) \
+	Q3ZJCH(ACCB, ib, 14, Z9, 6, Z11, VPSRLD, 5) \
+	Q3ZJCH(ACCA, ia, 15, Z4, 6, Z6, VPSRLD, 5) \
+	Q3ZJCH(ACCB, ib, 15, Z10, 6, Z12, VPSRLD, 5)
 
 // func mv8Q3_KZ(..., pf unsafe.Pointer, sc *[128]float32)
 TEXT ·mv8Q3_KZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE q3kzdone
 	MOVQ sc+56(FP), SI
+	VMOVUPS lutq3k8<>(SB), Z15
 q3kzblock:
 	PFNEXT(PF16)
 	Q3ZPREP(R8, 0)
@@ -2827,22 +2930,14 @@ q3kzblock:
 	Q3ZPREP(R13, 5)
 	Q3ZPREP(R14, 6)
 	Q3ZPREP(R15, 7)
-	Q3ZG(0, 32, 0, 0, 0)
-	Q3ZG(1, 48, 0, 16, 0)
-	Q3ZG(2, 32, 2, 0, 1)
-	Q3ZG(3, 48, 2, 16, 1)
-	Q3ZG(4, 32, 4, 0, 2)
-	Q3ZG(5, 48, 4, 16, 2)
-	Q3ZG(6, 32, 6, 0, 3)
-	Q3ZG(7, 48, 6, 16, 3)
-	Q3ZG(8, 64, 0, 0, 4)
-	Q3ZG(9, 80, 0, 16, 4)
-	Q3ZG(10, 64, 2, 0, 5)
-	Q3ZG(11, 80, 2, 16, 5)
-	Q3ZG(12, 64, 4, 0, 6)
-	Q3ZG(13, 80, 4, 16, 6)
-	Q3ZG(14, 64, 6, 0, 7)
-	Q3ZG(15, 80, 6, 16, 7)
+	Q3ZHALF0(R8, Z16, 0, R9, Z17, 1)
+	Q3ZHALF0(R10, Z18, 2, R11, Z19, 3)
+	Q3ZHALF0(R12, Z20, 4, R13, Z21, 5)
+	Q3ZHALF0(R14, Z22, 6, R15, Z23, 7)
+	Q3ZHALF1(R8, Z16, 0, R9, Z17, 1)
+	Q3ZHALF1(R10, Z18, 2, R11, Z19, 3)
+	Q3ZHALF1(R12, Z20, 4, R13, Z21, 5)
+	Q3ZHALF1(R14, Z22, 6, R15, Z23, 7)
 	ADDQ $1024, BX
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
