@@ -477,8 +477,7 @@ q40done:
 // 32 bytes at 16 + 32·(c/2)) then looks its weights up in the table
 // (dc·v) − mc, v = 0..15, built per row (K4ZPREP; DX = sc + 4c).
 #define K4ZPREP(R, ACC, T, i) \
-	VPBROADCASTD (i*64)(DX), T \
-	VMULPS lutq4k<>(SB), T, T \
+	VMULPS.BCST (i*64)(DX), Z15, T \
 	VSUBPS.BCST (i*64+32)(DX), T, T
 
 // A sub-block pair (2j, 2j+1) shares its 32 bytes: each row's bytes are
@@ -486,8 +485,7 @@ q40done:
 // 2j (T, activations Z0, Z1), then by their high nibbles in its table of
 // sub-block 2j+1 (Z5..Z12, activations Z2, Z15).
 #define K4ZPREP2(H, i) \
-	VPBROADCASTD (i*64+4)(DX), H \
-	VMULPS lutq4k<>(SB), H, H \
+	VMULPS.BCST (i*64+4)(DX), Z15, H \
 	VSUBPS.BCST (i*64+36)(DX), H, H
 
 #define K4ZPAIR(R, ACC, T, H) \
@@ -502,7 +500,7 @@ q40done:
 	VPERMPS H, Z3, Z3 \
 	VPERMPS H, Z4, Z4 \
 	VFMADD231PS Z2, Z3, ACC \
-	VFMADD231PS Z15, Z4, ACC
+	VFMADD231PS 192(BX), Z4, ACC
 
 #define K4PREP8 \
 	K4PREP(R8, 0) \
@@ -519,6 +517,7 @@ TEXT ·mv8Q4_KZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE q4kzdone
 	MOVQ sc+56(FP), SI
+	VMOVUPS lutq4k<>(SB), Z15
 q4kzblock:
 	PFNEXT(PF18)
 	K4PREP8
@@ -538,7 +537,6 @@ q4kzpair:
 	VMOVUPS 0(BX), Z0
 	VMOVUPS 64(BX), Z1
 	VMOVUPS 128(BX), Z2
-	VMOVUPS 192(BX), Z15
 	K4ZPAIR(R8, Z16, Z24, Z5)
 	K4ZPAIR(R9, Z17, Z25, Z6)
 	K4ZPAIR(R10, Z18, Z26, Z7)
@@ -3664,8 +3662,7 @@ GLOBL xs32<>(SB), RODATA|NOPTR, $32
 	VMOVUPS Y13, (i*32)(SI)
 
 #define XSZT(R, ACC, T, i) \
-	VPBROADCASTD (i*32)(DX), T \
-	VMULPS lutiq4nlz<>(SB), T, T \
+	VMULPS.BCST (i*32)(DX), Z15, T \
 	VPMOVZXBD 8(R)(DI*1), Z3 \
 	VPSRLD $4, Z3, Z4 \
 	VPERMPS T, Z3, Z3 \
@@ -3678,6 +3675,7 @@ TEXT ·mv8IQ4_XSZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE iq4xszdone
 	MOVQ sc+56(FP), SI
+	VMOVUPS lutiq4nlz<>(SB), Z15
 iq4xszblock:
 	PFNEXT(PF18)
 	XSPREP(R8, 0)
