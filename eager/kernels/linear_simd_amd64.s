@@ -2598,41 +2598,59 @@ q5kydone:
 // Q5_K, AVX-512 (mv8*Z conventions): K4PREP8 stores each row's dc_j, mc_j
 // in sc; sub-block c of row i looks its weights up in the tables
 // (dc·v) − mc, v < 16 and v ≥ 16, built per row as decodeQ5_KZ does, the
-// second where bit c of qh[l] is set (K1: elements 0..15, K2: 16..31).
-#define K5ZROW(R, ACC, i, c, QOFF, NIB) \
-	VPBROADCASTD (64*i+4*c)(SI), Z4 \
-	VMULPS lutq4k<>(SB), Z4, Z5 \
-	VMULPS lutq5hi<>(SB), Z4, Z6 \
+// second where bit c of qh[l] is set (masks of elements 0..15 and 16..31).
+// K5ZPAIR(R, ACC, i, c, QOFF): row i's sub-blocks c (even) and c + 1,
+// which share the 32 bytes at QOFF (low and high nibbles): the bytes
+// widened once, the masks (K1, K2: bit c of qh[l]; K3, K4: bit c + 1)
+// taken from the same 32 qh bytes, the tables built with the constants in
+// Z14 (lutq4k) and Z15 (lutq5hi); activations Z0, Z1 (sub-block c) and
+// Z2, Z3 (c + 1).
+#define K5ZPAIR(R, ACC, i, c, QOFF) \
+	VMOVDQU 16(R)(AX*1), Y7 \
+	VPSLLW $(7-c), Y7, Y4 \
+	VPMOVB2M Y4, K1 \
+	KSHIFTRD $16, K1, K2 \
+	VPSLLW $(6-c), Y7, Y4 \
+	VPMOVB2M Y4, K3 \
+	KSHIFTRD $16, K3, K4 \
+	VMULPS.BCST (64*i+4*c)(SI), Z14, Z5 \
+	VMULPS.BCST (64*i+4*c)(SI), Z15, Z6 \
 	VSUBPS.BCST (64*i+32+4*c)(SI), Z5, Z5 \
 	VSUBPS.BCST (64*i+32+4*c)(SI), Z6, Z6 \
-	VMOVDQU 16(R)(AX*1), Y7 \
-	VPSLLW $(7-c), Y7, Y7 \
-	VPMOVB2M Y7, K1 \
-	KSHIFTRD $16, K1, K2 \
+	VMULPS.BCST (64*i+4*c+4)(SI), Z14, Z10 \
+	VMULPS.BCST (64*i+4*c+4)(SI), Z15, Z11 \
+	VSUBPS.BCST (64*i+36+4*c)(SI), Z10, Z10 \
+	VSUBPS.BCST (64*i+36+4*c)(SI), Z11, Z11 \
 	VPMOVZXBD (QOFF)(R)(AX*1), Z8 \
 	VPMOVZXBD (QOFF+16)(R)(AX*1), Z9 \
-	NIB \
-	VPERMPS Z5, Z8, Z10 \
-	VPERMPS Z6, Z8, K1, Z10 \
-	VPERMPS Z5, Z9, Z11 \
-	VPERMPS Z6, Z9, K2, Z11 \
-	VFMADD231PS Z0, Z10, ACC \
-	VFMADD231PS Z1, Z11, ACC
+	VPERMPS Z5, Z8, Z12 \
+	VPERMPS Z6, Z8, K1, Z12 \
+	VPERMPS Z5, Z9, Z13 \
+	VPERMPS Z6, Z9, K2, Z13 \
+	VFMADD231PS Z0, Z12, ACC \
+	VFMADD231PS Z1, Z13, ACC \
+	VPSRLD $4, Z8, Z8 \
+	VPSRLD $4, Z9, Z9 \
+	VPERMPS Z10, Z8, Z12 \
+	VPERMPS Z11, Z8, K3, Z12 \
+	VPERMPS Z10, Z9, Z13 \
+	VPERMPS Z11, Z9, K4, Z13 \
+	VFMADD231PS Z2, Z12, ACC \
+	VFMADD231PS Z3, Z13, ACC
 
-#define K5ZLO
-#define K5ZHI VPSRLD $4, Z8, Z8; VPSRLD $4, Z9, Z9
-
-#define K5ZSUB(c, QOFF, NIB) \
+#define K5ZSUB2(c, QOFF) \
 	VMOVUPS (128*c)(BX), Z0 \
 	VMOVUPS (128*c+64)(BX), Z1 \
-	K5ZROW(R8, Z16, 0, c, QOFF, NIB) \
-	K5ZROW(R9, Z17, 1, c, QOFF, NIB) \
-	K5ZROW(R10, Z18, 2, c, QOFF, NIB) \
-	K5ZROW(R11, Z19, 3, c, QOFF, NIB) \
-	K5ZROW(R12, Z20, 4, c, QOFF, NIB) \
-	K5ZROW(R13, Z21, 5, c, QOFF, NIB) \
-	K5ZROW(R14, Z22, 6, c, QOFF, NIB) \
-	K5ZROW(R15, Z23, 7, c, QOFF, NIB)
+	VMOVUPS (128*c+128)(BX), Z2 \
+	VMOVUPS (128*c+192)(BX), Z3 \
+	K5ZPAIR(R8, Z16, 0, c, QOFF) \
+	K5ZPAIR(R9, Z17, 1, c, QOFF) \
+	K5ZPAIR(R10, Z18, 2, c, QOFF) \
+	K5ZPAIR(R11, Z19, 3, c, QOFF) \
+	K5ZPAIR(R12, Z20, 4, c, QOFF) \
+	K5ZPAIR(R13, Z21, 5, c, QOFF) \
+	K5ZPAIR(R14, Z22, 6, c, QOFF) \
+	K5ZPAIR(R15, Z23, 7, c, QOFF)
 
 // func mv8Q5_KZ(..., pf unsafe.Pointer, sc *[128]float32)
 TEXT ·mv8Q5_KZ(SB), NOSPLIT, $0-64
@@ -2642,14 +2660,12 @@ TEXT ·mv8Q5_KZ(SB), NOSPLIT, $0-64
 q5kzblock:
 	PFNEXT(PF27)
 	K4PREP8
-	K5ZSUB(0, 48, K5ZLO)
-	K5ZSUB(1, 48, K5ZHI)
-	K5ZSUB(2, 80, K5ZLO)
-	K5ZSUB(3, 80, K5ZHI)
-	K5ZSUB(4, 112, K5ZLO)
-	K5ZSUB(5, 112, K5ZHI)
-	K5ZSUB(6, 144, K5ZLO)
-	K5ZSUB(7, 144, K5ZHI)
+	VMOVUPS lutq4k<>(SB), Z14
+	VMOVUPS lutq5hi<>(SB), Z15
+	K5ZSUB2(0, 48)
+	K5ZSUB2(2, 80)
+	K5ZSUB2(4, 112)
+	K5ZSUB2(6, 144)
 	ADDQ $1024, BX
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
