@@ -2680,17 +2680,15 @@ q5kzdone:
 // looked up by its shifted two-bit codes in the table (dl·v) − ml (which
 // repeats every four entries).
 #define Q2ZPREP(R, i) \
-	VPBROADCASTW 80(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, Z4 \
-	VPBROADCASTW 82(R)(AX*1), Y2 \
-	VCVTPH2PS Y2, Z5 \
+	ZSCALE(80(R)(AX*1), 2*i) \
+	ZSCALE(82(R)(AX*1), 2*i+1) \
 	VPMOVZXBD 0(R)(AX*1), Z6 \
 	VPSRLD $4, Z6, Z7 \
 	VPANDD.BCST dword0f<>(SB), Z6, Z8 \
 	VCVTDQ2PS Z8, Z8 \
 	VCVTDQ2PS Z7, Z7 \
-	VMULPS Z4, Z8, Z8 \
-	VMULPS Z5, Z7, Z7 \
+	VMULPS.BCST (8*i)(SP), Z8, Z8 \
+	VMULPS.BCST (8*i+4)(SP), Z7, Z7 \
 	VMOVUPS Z8, (128*i)(SI) \
 	VMOVUPS Z7, (128*i+64)(SI)
 
@@ -2758,7 +2756,7 @@ q5kzdone:
 	Q2ZJ(ACCB, ib, 15, Z10, 6, Z13, Z14)
 
 // func mv8Q2_KZ(..., pf unsafe.Pointer, sc *[256]float32)
-TEXT ·mv8Q2_KZ(SB), NOSPLIT, $0-64
+TEXT ·mv8Q2_KZ(SB), NOSPLIT, $64-64
 	ZPROLOGUE
 	JGE q2kzdone
 	MOVQ sc+56(FP), SI
