@@ -259,7 +259,7 @@ func hasSIMDDecoder(t quant.Type) bool {
 		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
-	return false
+	return quant.IsIQBlock(t) // decodeGridTile
 }
 
 // hasFused reports whether t has a fused kernel (weights decoded in
@@ -883,6 +883,8 @@ func (p *linearPlan) decodeRowTile(w []byte, o, c int, dst []float32, ibm bool) 
 		}
 	case quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		decodeIQ4Tile(p.t, src, stride, n, out)
+	case quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M, quant.TQ1_0, quant.TQ2_0:
+		decodeGridTile(p.t, src, bb, stride, n, out)
 	default:
 		for i := range n {
 			decodeBlockFast(p.t, w[pos+i*stride:pos+i*stride+bb], dst[i*be:(i+1)*be])
