@@ -8,29 +8,88 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// expandGridSignedY and expandGridDeltaY are expandGridGroups (signed and
-// delta groups) with AVX2: n groups at g into 8·n floats at dst.
-//
-//go:noescape
-func expandGridSignedY(grp *gridGroup, n int, dst *float32, masks *[256][8]uint32)
+// The SIMD forms of expandGridBlock (decode_grid_amd64.s): a block's
+// groups into 256 floats at dst (Y: AVX2, Z: AVX-512), and fused with x
+// into two rows' accumulators (dot2Grid*: acca and accb continue with
+// blocks ga and gb dotted with x[:256], element i into lane i mod 16).
 
 //go:noescape
-func expandGridDeltaY(grp *gridGroup, n int, dst *float32)
+func expandGridSignedY(b *gridBlock, dst *float32, masks *[256][8]uint32)
 
-// decodeGridTile decodes n super-blocks of t (quant.IsIQBlock), stride
-// bytes apart from src, into 256·n floats at dst: each block's groups
-// read in Go, expanded with SIMD (bb: t.BlockBytes()).
+//go:noescape
+func expandGridDeltaY(b *gridBlock, dst *float32)
+
+//go:noescape
+func expandGridSignedZ(b *gridBlock, dst *float32)
+
+//go:noescape
+func expandGridDeltaZ(b *gridBlock, dst *float32)
+
+//go:noescape
+func dot2GridSignedY(ga, gb *gridBlock, x *float32, acca, accb *lanes16, masks *[256][8]uint32)
+
+//go:noescape
+func dot2GridDeltaY(ga, gb *gridBlock, x *float32, acca, accb *lanes16)
+
+//go:noescape
+func dot2GridSignedZ(ga, gb *gridBlock, x *float32, acca, accb *lanes16)
+
+//go:noescape
+func dot2GridDeltaZ(ga, gb *gridBlock, x *float32, acca, accb *lanes16)
+
+// The assembly reads gridBlock's fields at these offsets.
+var _ = [1]struct{}{}[unsafe.Offsetof(gridBlock{}.s)-256+unsafe.Offsetof(gridBlock{}.a)-320+unsafe.Offsetof(gridBlock{}.dl)-352]
+
+// decodeGridTile decodes n super-blocks of t (quant.IsIQBlock, bb its
+// block bytes), stride bytes apart from src, into 256·n floats at dst:
+// each block's groups read in Go, expanded with SIMD.
 func decodeGridTile(t quant.Type, src unsafe.Pointer, bb, stride, n int, dst *float32) {
-	var g [32]gridGroup
+	var g gridBlock
 	delta := gridDelta(t)
 	for i := range n {
 		b := unsafe.Slice((*byte)(unsafe.Add(src, i*stride)), bb)
 		gridGroupsOf(t, b, &g)
 		out := (*float32)(unsafe.Add(unsafe.Pointer(dst), 4*quant.QK_K*i))
-		if delta {
-			expandGridDeltaY(&g[0], 32, out)
-		} else {
-			expandGridSignedY(&g[0], 32, out, &gridSignMasks)
+		switch {
+		case delta && useAVX512:
+			expandGridDeltaZ(&g, out)
+		case delta:
+			expandGridDeltaY(&g, out)
+		case useAVX512:
+			expandGridSignedZ(&g, out)
+		default:
+			expandGridSignedY(&g, out, &gridSignMasks)
+		}
+	}
+}
+
+// gridMatvec8 is tileMatvec8 for the grid i-quants and ternary types
+// (quant.IsIQBlock): rows o..o+7 (the last repeated up to o1) two at a
+// time, each super-block read into groups and fused with x by the
+// dot2Grid kernels, without a tile in between.
+func (p *linearPlan) gridMatvec8(w []byte, x []float32, o, o1 int, ibm bool, acc *[8]lanes16) {
+	var ga, gb gridBlock
+	delta := gridDelta(p.t)
+	bb := p.bb
+	n := min(8, o1-o)
+	for i := 0; i < n; i += 2 {
+		ra, rb := o+i, min(o+i+1, o1-1)
+		aa, ab := &acc[i], &acc[i+1]
+		for k := 0; k < p.nb; k++ {
+			pa, pb := p.blockPos(ra, k, ibm), p.blockPos(rb, k, ibm)
+			gridGroupsOf(p.t, w[pa:pa+bb], &ga)
+			gridGroupsOf(p.t, w[pb:pb+bb], &gb)
+			xk := &x[k*quant.QK_K]
+			switch {
+			case delta && useAVX512:
+				dot2GridDeltaZ(&ga, &gb, xk, aa, ab)
+			case delta:
+				dot2GridDeltaY(&ga, &gb, xk, aa, ab)
+			case useAVX512:
+				dot2GridSignedZ(&ga, &gb, xk, aa, ab)
+			default:
+				dot2GridSignedY(&ga, &gb, xk, aa, ab, &gridSignMasks)
+			}
 		}
 	}
 }

@@ -9,10 +9,6 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// gridTypes are the grid i-quants and ternary types (decode_grid.go).
-var gridTypes = []quant.Type{quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S,
-	quant.IQ1_S, quant.IQ1_M, quant.TQ1_0, quant.TQ2_0}
-
 // BenchmarkGridThreadCPU is BenchmarkLinearThreadCPU for the grid
 // i-quants and ternary types, with Q4_K (a SIMD decoder and fused kernel)
 // as the baseline of the same run: 256×14336, batch 1 and 8, one thread,

@@ -463,6 +463,8 @@ func (p *linearPlan) simdMatvec(w []byte, x, y []float32, o0, o1 int, ibm bool) 
 				pf = unsafe.Add(base, min(o+8, o1-1)*p.rowBytes)
 			}
 			runFused(p.t, base, &offs, stride, end, xp, &acc, pf)
+		} else if quant.IsIQBlock(p.t) {
+			p.gridMatvec8(w, x, o, o1, ibm, &acc)
 		} else {
 			p.tileMatvec8(w, x, o, o1, full, ibm, prefetch, &acc)
 		}
@@ -905,7 +907,7 @@ func linearKernel(t quant.Type, batch int) string {
 	switch {
 	case batch <= 1 && t == quant.Q6_K && !useAVX512VBMI:
 		return "avx2"
-	case t == quant.F32 || batch <= 1 && hasFused(t):
+	case t == quant.F32 || batch <= 1 && (hasFused(t) || quant.IsIQBlock(t)):
 		return isa
 	case !t.Quantized() || hasSIMDDecoder(t):
 		return isa + "-tile"

@@ -1,0 +1,60 @@
+//go:build amd64 && !purego
+
+package kernels
+
+import (
+	"fmt"
+	"testing"
+	"unsafe"
+
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// TestGridKernelsBitExact holds the grid SIMD kernels to the portable
+// expansion (itself quant's decoders, TestGridGroupsBitExact) bit for bit:
+// the tile expansion, and the fused two-row dot against the F32 lane order
+// (element i fused-multiply-added into lane i mod 16), on random blocks
+// with every special scale, for each kernel set this machine has.
+func TestGridKernelsBitExact(t *testing.T) {
+	if !simdAvailable {
+		t.Skip("no SIMD kernels on this CPU")
+	}
+	saved := useAVX512
+	defer func() { useAVX512 = saved }()
+	for _, avx512 := range []bool{false, true} {
+		if avx512 && !saved {
+			continue
+		}
+		useAVX512 = avx512
+		for _, typ := range gridTypes {
+			name := fmt.Sprintf("%s avx512=%v", typ, avx512)
+			bb := typ.BlockBytes()
+			const n = 64
+			w := gridTestBlocks(typ, n, uint64(typ)+400)
+			r := newRand(uint64(typ) + 500)
+			x := randNormal(r, quant.QK_K, 1)
+			want, got := make([]float32, n*quant.QK_K), make([]float32, n*quant.QK_K)
+			var g gridBlock
+			for i := range n {
+				gridGroupsOf(typ, w[i*bb:(i+1)*bb], &g)
+				expandGridBlock(&g, gridDelta(typ), want[i*quant.QK_K:])
+			}
+			decodeGridTile(typ, unsafe.Pointer(&w[0]), bb, bb, n, &got[0])
+			requireBitsEqual(t, name+" tile", want, got)
+
+			// Rows a = block i, b = block i+1, over one block each, lanes
+			// carried from pair to pair.
+			p := linearPlan{t: typ, be: quant.QK_K, bb: bb, nb: 1, rowBytes: bb, rows: n, cols: quant.QK_K}
+			var acc, ref [8]lanes16
+			for i := 0; i+8 <= n; i += 8 {
+				p.gridMatvec8(w, x, i, n, false, &acc)
+				for k := range 8 {
+					ref[k].add(want[(i+k)*quant.QK_K:(i+k+1)*quant.QK_K], x)
+				}
+				for k := range 8 {
+					requireBitsEqual(t, fmt.Sprintf("%s fused rows %d", name, i+k), ref[k][:], acc[k][:])
+				}
+			}
+		}
+	}
+}
