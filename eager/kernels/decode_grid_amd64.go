@@ -48,7 +48,7 @@ func decodeGridTile(t quant.Type, src unsafe.Pointer, bb, stride, n int, dst *fl
 	delta := gridDelta(t)
 	for i := range n {
 		b := unsafe.Slice((*byte)(unsafe.Add(src, i*stride)), bb)
-		gridGroupsOf(t, b, &g)
+		gridGroupsSIMD(t, b, &g)
 		out := (*float32)(unsafe.Add(unsafe.Pointer(dst), 4*quant.QK_K*i))
 		switch {
 		case delta && useAVX512:
@@ -77,8 +77,8 @@ func (p *linearPlan) gridMatvec8(w []byte, x []float32, o, o1 int, ibm bool, acc
 		aa, ab := &acc[i], &acc[i+1]
 		for k := 0; k < p.nb; k++ {
 			pa, pb := p.blockPos(ra, k, ibm), p.blockPos(rb, k, ibm)
-			gridGroupsOf(p.t, w[pa:pa+bb], &ga)
-			gridGroupsOf(p.t, w[pb:pb+bb], &gb)
+			gridGroupsSIMD(p.t, w[pa:pa+bb], &ga)
+			gridGroupsSIMD(p.t, w[pb:pb+bb], &gb)
 			xk := &x[k*quant.QK_K]
 			switch {
 			case delta && useAVX512:
@@ -92,4 +92,21 @@ func (p *linearPlan) gridMatvec8(w []byte, x []float32, o, o1 int, ibm bool, acc
 			}
 		}
 	}
+}
+
+// groupsIQ2_XXSZ is groupsIQ2_XXS with AVX-512 VBMI (d: the block's f16
+// scale, grid: gridIQ2XXS).
+//
+//go:noescape
+func groupsIQ2_XXSZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+
+// gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
+// has them.
+func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
+	if t == quant.IQ2_XXS && useAVX512VBMI && useAVX512 {
+		b = b[:66]
+		groupsIQ2_XXSZ(&b[0], g, &gridIQ2XXS[0], half(b[0:2]))
+		return
+	}
+	gridGroupsOf(t, b, g)
 }

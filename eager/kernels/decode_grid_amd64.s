@@ -265,3 +265,126 @@ ddz:
 	VMOVUPS     Z9, 0(R10)
 	VZEROUPPER
 	RET
+
+// groupsIQ2_XXSZ is groupsIQ2_XXS with AVX-512 (VBMI): the 32 grid
+// indices picked with VPERMB and the words gathered (VPGATHERDQ); the sign
+// indices shifted out of the four aux words (VPSRLVD) and completed to
+// ksigns' entries (bit 7: the parity of the seven bits); the scales
+// ((d·(0.5 + s))·0.25) sixteen at once. d is the block's f16 scale.
+DATA iq2xxsidx<>+0(SB)/8, $0x0b0a090803020100
+DATA iq2xxsidx<>+8(SB)/8, $0x1b1a191813121110
+DATA iq2xxsidx<>+16(SB)/8, $0x2b2a292823222120
+DATA iq2xxsidx<>+24(SB)/8, $0x3b3a393833323130
+DATA iq2xxsidx<>+32(SB)/8, $0x0000000000000000
+DATA iq2xxsidx<>+40(SB)/8, $0x0000000000000000
+DATA iq2xxsidx<>+48(SB)/8, $0x0000000000000000
+DATA iq2xxsidx<>+56(SB)/8, $0x0000000000000000
+GLOBL iq2xxsidx<>(SB), RODATA|NOPTR, $64
+DATA iq2xxsauxlo<>+0(SB)/8, $0x0000000100000001
+DATA iq2xxsauxlo<>+8(SB)/8, $0x0000000100000001
+DATA iq2xxsauxlo<>+16(SB)/8, $0x0000000300000003
+DATA iq2xxsauxlo<>+24(SB)/8, $0x0000000300000003
+DATA iq2xxsauxlo<>+32(SB)/8, $0x0000000500000005
+DATA iq2xxsauxlo<>+40(SB)/8, $0x0000000500000005
+DATA iq2xxsauxlo<>+48(SB)/8, $0x0000000700000007
+DATA iq2xxsauxlo<>+56(SB)/8, $0x0000000700000007
+GLOBL iq2xxsauxlo<>(SB), RODATA|NOPTR, $64
+DATA iq2xxsauxhi<>+0(SB)/8, $0x0000000900000009
+DATA iq2xxsauxhi<>+8(SB)/8, $0x0000000900000009
+DATA iq2xxsauxhi<>+16(SB)/8, $0x0000000b0000000b
+DATA iq2xxsauxhi<>+24(SB)/8, $0x0000000b0000000b
+DATA iq2xxsauxhi<>+32(SB)/8, $0x0000000d0000000d
+DATA iq2xxsauxhi<>+40(SB)/8, $0x0000000d0000000d
+DATA iq2xxsauxhi<>+48(SB)/8, $0x0000000f0000000f
+DATA iq2xxsauxhi<>+56(SB)/8, $0x0000000f0000000f
+GLOBL iq2xxsauxhi<>(SB), RODATA|NOPTR, $64
+DATA iq2xxsshift<>+0(SB)/8, $0x0000000700000000
+DATA iq2xxsshift<>+8(SB)/8, $0x000000150000000e
+DATA iq2xxsshift<>+16(SB)/8, $0x0000000700000000
+DATA iq2xxsshift<>+24(SB)/8, $0x000000150000000e
+DATA iq2xxsshift<>+32(SB)/8, $0x0000000700000000
+DATA iq2xxsshift<>+40(SB)/8, $0x000000150000000e
+DATA iq2xxsshift<>+48(SB)/8, $0x0000000700000000
+DATA iq2xxsshift<>+56(SB)/8, $0x000000150000000e
+GLOBL iq2xxsshift<>(SB), RODATA|NOPTR, $64
+DATA iq2xxspair<>+0(SB)/8, $0x0000000100000001
+DATA iq2xxspair<>+8(SB)/8, $0x0000000300000003
+DATA iq2xxspair<>+16(SB)/8, $0x0000000500000005
+DATA iq2xxspair<>+24(SB)/8, $0x0000000700000007
+DATA iq2xxspair<>+32(SB)/8, $0x0000000900000009
+DATA iq2xxspair<>+40(SB)/8, $0x0000000b0000000b
+DATA iq2xxspair<>+48(SB)/8, $0x0000000d0000000d
+DATA iq2xxspair<>+56(SB)/8, $0x0000000f0000000f
+GLOBL iq2xxspair<>(SB), RODATA|NOPTR, $64
+
+DATA gridhalf<>+0(SB)/4, $0.5
+GLOBL gridhalf<>(SB), RODATA|NOPTR, $4
+DATA gridquarter<>+0(SB)/4, $0.25
+GLOBL gridquarter<>(SB), RODATA|NOPTR, $4
+DATA grid127<>+0(SB)/4, $127
+GLOBL grid127<>(SB), RODATA|NOPTR, $4
+
+// IQ2XXSSIGNS: the sign bytes of 16 groups from the aux words picked by
+// index vector IDX into X register OUT (Z0: the chunks; Z22: shifts; Z23:
+// 127 broadcast).
+#define IQ2XXSSIGNS(IDX, OUT) \
+	VPERMD   Z0, IDX, Z10 \
+	VPSRLVD  Z22, Z10, Z10 \
+	VPANDD   Z23, Z10, Z10 \
+	VPSRLD   $4, Z10, Z11 \
+	VPXORD   Z10, Z11, Z11 \
+	VPSRLD   $2, Z11, Z12 \
+	VPXORD   Z11, Z12, Z12 \
+	VPSRLD   $1, Z12, Z13 \
+	VPXORD   Z12, Z13, Z13 \
+	VPSLLD   $7, Z13, Z13 \
+	VPORD    Z13, Z10, Z10 \
+	VPMOVDB  Z10, OUT
+
+// func groupsIQ2_XXSZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+TEXT ·groupsIQ2_XXSZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VMOVDQU8  2(SI), Z0
+	// Words.
+	VMOVDQU8  iq2xxsidx<>(SB), Z20
+	VPERMB    Z0, Z20, Z1
+	VPMOVZXBD X1, Z2
+	VEXTRACTI32X4 $1, Y1, X3
+	VPMOVZXBD X3, Z3
+	VEXTRACTI32X8 $1, Z2, Y4
+	VEXTRACTI32X8 $1, Z3, Y5
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y2*8), K1, Z6
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y4*8), K1, Z7
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y3*8), K1, Z8
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y5*8), K1, Z9
+	VMOVDQU64 Z6, 0(DI)
+	VMOVDQU64 Z7, 64(DI)
+	VMOVDQU64 Z8, 128(DI)
+	VMOVDQU64 Z9, 192(DI)
+	// Signs.
+	VMOVDQU32 iq2xxsshift<>(SB), Z22
+	VPBROADCASTD grid127<>(SB), Z23
+	VMOVDQU32 iq2xxsauxlo<>(SB), Z21
+	IQ2XXSSIGNS(Z21, X14)
+	VMOVDQU32 iq2xxsauxhi<>(SB), Z21
+	IQ2XXSSIGNS(Z21, X15)
+	VMOVDQU   X14, 320(DI)
+	VMOVDQU   X15, 336(DI)
+	// Scales of the pairs.
+	VMOVDQU32 iq2xxspair<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLD    $28, Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VADDPS.BCST gridhalf<>(SB), Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMULPS.BCST gridquarter<>(SB), Z10, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET

@@ -4,6 +4,7 @@ package kernels
 
 import (
 	"fmt"
+	"math"
 	"testing"
 	"unsafe"
 
@@ -54,6 +55,38 @@ func TestGridKernelsBitExact(t *testing.T) {
 				for k := range 8 {
 					requireBitsEqual(t, fmt.Sprintf("%s fused rows %d", name, i+k), ref[k][:], acc[k][:])
 				}
+			}
+		}
+	}
+}
+
+// TestGridSIMDReadersBitExact: the SIMD block readers fill the groups
+// exactly as the Go readers do (every field the expansion reads).
+func TestGridSIMDReadersBitExact(t *testing.T) {
+	if !useAVX512VBMI || !useAVX512 {
+		t.Skip("no AVX-512 VBMI on this CPU")
+	}
+	for _, typ := range []quant.Type{quant.IQ2_XXS} {
+		bb := typ.BlockBytes()
+		const n = 400
+		w := gridTestBlocks(typ, n, uint64(typ)+600)
+		for i := range n {
+			var want, got gridBlock
+			gridGroupsOf(typ, w[i*bb:(i+1)*bb], &want)
+			gridGroupsSIMD(typ, w[i*bb:(i+1)*bb], &got)
+			if gridDelta(typ) {
+				want.a, got.a = [32]uint8{}, [32]uint8{}
+			} else {
+				want.dl, got.dl = [32]float32{}, [32]float32{}
+			}
+			for k := range want.s {
+				if math.Float32bits(want.s[k]) != math.Float32bits(got.s[k]) {
+					t.Fatalf("%s block %d: scale %d %#x, want %#x", typ, i, k, math.Float32bits(got.s[k]), math.Float32bits(want.s[k]))
+				}
+			}
+			want.s, got.s = [16]float32{}, [16]float32{}
+			if want != got {
+				t.Fatalf("%s block %d: groups\n%+v\nwant\n%+v", typ, i, got, want)
 			}
 		}
 	}
