@@ -100,13 +100,29 @@ func (p *linearPlan) gridMatvec8(w []byte, x []float32, o, o1 int, ibm bool, acc
 //go:noescape
 func groupsIQ2_XXSZ(b *byte, blk *gridBlock, grid *uint64, d float32)
 
+// groupsIQ3_XXSZ and groupsIQ2_XSZ are groupsIQ3_XXS and groupsIQ2_XS
+// with AVX-512 (grid: gridIQ3XXS, gridIQ2XS).
+//
+//go:noescape
+func groupsIQ3_XXSZ(b *byte, blk *gridBlock, grid *uint32, d float32)
+
+//go:noescape
+func groupsIQ2_XSZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+
 // gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
 // has them.
 func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
-	if t == quant.IQ2_XXS && useAVX512VBMI && useAVX512 {
+	switch {
+	case t == quant.IQ2_XXS && useAVX512VBMI && useAVX512:
 		b = b[:66]
 		groupsIQ2_XXSZ(&b[0], g, &gridIQ2XXS[0], half(b[0:2]))
-		return
+	case t == quant.IQ3_XXS && useAVX512:
+		b = b[:98]
+		groupsIQ3_XXSZ(&b[0], g, &gridIQ3XXS[0], half(b[0:2]))
+	case t == quant.IQ2_XS && useAVX512:
+		b = b[:74]
+		groupsIQ2_XSZ(&b[0], g, &gridIQ2XS[0], half(b[0:2]))
+	default:
+		gridGroupsOf(t, b, g)
 	}
-	gridGroupsOf(t, b, g)
 }

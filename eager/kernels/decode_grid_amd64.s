@@ -388,3 +388,161 @@ TEXT ·groupsIQ2_XXSZ(SB), NOSPLIT, $0-28
 	VMOVUPS   Z10, 256(DI)
 	VZEROUPPER
 	RET
+
+// Index vectors of the block readers below: the aux word (or scale byte)
+// of groups 0..15 and 16..31, of pair p (p/2), and pair p's nibble shift.
+DATA gridauxlo<>+0(SB)/8, $0x0000000000000000
+DATA gridauxlo<>+8(SB)/8, $0x0000000000000000
+DATA gridauxlo<>+16(SB)/8, $0x0000000100000001
+DATA gridauxlo<>+24(SB)/8, $0x0000000100000001
+DATA gridauxlo<>+32(SB)/8, $0x0000000200000002
+DATA gridauxlo<>+40(SB)/8, $0x0000000200000002
+DATA gridauxlo<>+48(SB)/8, $0x0000000300000003
+DATA gridauxlo<>+56(SB)/8, $0x0000000300000003
+GLOBL gridauxlo<>(SB), RODATA|NOPTR, $64
+DATA gridauxhi<>+0(SB)/8, $0x0000000400000004
+DATA gridauxhi<>+8(SB)/8, $0x0000000400000004
+DATA gridauxhi<>+16(SB)/8, $0x0000000500000005
+DATA gridauxhi<>+24(SB)/8, $0x0000000500000005
+DATA gridauxhi<>+32(SB)/8, $0x0000000600000006
+DATA gridauxhi<>+40(SB)/8, $0x0000000600000006
+DATA gridauxhi<>+48(SB)/8, $0x0000000700000007
+DATA gridauxhi<>+56(SB)/8, $0x0000000700000007
+GLOBL gridauxhi<>(SB), RODATA|NOPTR, $64
+DATA gridpairhalf<>+0(SB)/8, $0x0000000000000000
+DATA gridpairhalf<>+8(SB)/8, $0x0000000100000001
+DATA gridpairhalf<>+16(SB)/8, $0x0000000200000002
+DATA gridpairhalf<>+24(SB)/8, $0x0000000300000003
+DATA gridpairhalf<>+32(SB)/8, $0x0000000400000004
+DATA gridpairhalf<>+40(SB)/8, $0x0000000500000005
+DATA gridpairhalf<>+48(SB)/8, $0x0000000600000006
+DATA gridpairhalf<>+56(SB)/8, $0x0000000700000007
+GLOBL gridpairhalf<>(SB), RODATA|NOPTR, $64
+DATA iq2xsnib<>+0(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+8(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+16(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+24(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+32(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+40(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+48(SB)/8, $0x0000000400000000
+DATA iq2xsnib<>+56(SB)/8, $0x0000000400000000
+GLOBL iq2xsnib<>(SB), RODATA|NOPTR, $64
+DATA gridmask511<>+0(SB)/4, $511
+GLOBL gridmask511<>(SB), RODATA|NOPTR, $4
+DATA gridmask15<>+0(SB)/4, $15
+GLOBL gridmask15<>(SB), RODATA|NOPTR, $4
+
+// GRIDSIGNS7: the sign bytes of 16 groups from 7-bit sign indices in
+// Z10 (completed to ksigns' entries by their parity) into X OUT.
+#define GRIDSIGNS7(OUT) \
+	VPSRLD   $4, Z10, Z11 \
+	VPXORD   Z10, Z11, Z11 \
+	VPSRLD   $2, Z11, Z12 \
+	VPXORD   Z11, Z12, Z12 \
+	VPSRLD   $1, Z12, Z13 \
+	VPXORD   Z12, Z13, Z13 \
+	VPSLLD   $7, Z13, Z13 \
+	VPORD    Z13, Z10, Z10 \
+	VPMOVDB  Z10, OUT
+
+// func groupsIQ3_XXSZ(b *byte, blk *gridBlock, grid *uint32, d float32)
+//
+// groupsIQ3_XXS with AVX-512: the words are the 64 grid entries of qs in
+// order (four VPGATHERDD); signs and scales from the aux words at 66 as
+// IQ2_XXS's (scale factor 0.5).
+TEXT ·groupsIQ3_XXSZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VPMOVZXBD 2(SI), Z2
+	VPMOVZXBD 18(SI), Z3
+	VPMOVZXBD 34(SI), Z4
+	VPMOVZXBD 50(SI), Z5
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z2*4), K1, Z6
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z3*4), K1, Z7
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z4*4), K1, Z8
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z5*4), K1, Z9
+	VMOVDQU32 Z6, 0(DI)
+	VMOVDQU32 Z7, 64(DI)
+	VMOVDQU32 Z8, 128(DI)
+	VMOVDQU32 Z9, 192(DI)
+	VMOVDQU   66(SI), Y0
+	VMOVDQU32 iq2xxsshift<>(SB), Z22
+	VPBROADCASTD grid127<>(SB), Z23
+	VMOVDQU32 gridauxlo<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD    Z23, Z10, Z10
+	GRIDSIGNS7(X14)
+	VMOVDQU32 gridauxhi<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD    Z23, Z10, Z10
+	GRIDSIGNS7(X15)
+	VMOVDQU   X14, 320(DI)
+	VMOVDQU   X15, 336(DI)
+	VMOVDQU32 gridpairhalf<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLD    $28, Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VADDPS.BCST gridhalf<>(SB), Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMULPS.BCST gridhalf<>(SB), Z10, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET
+
+// func groupsIQ2_XSZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ2_XS with AVX-512: the 32 u16 codes widened, their low 9 bits
+// gathered (VPGATHERDQ), their top 7 completed to ksigns' entries; the
+// pair scales from the nibbles of the scale bytes at 66.
+TEXT ·groupsIQ2_XSZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VPMOVZXWD 2(SI), Z2
+	VPMOVZXWD 34(SI), Z3
+	VPBROADCASTD gridmask511<>(SB), Z20
+	VPANDD    Z20, Z2, Z4
+	VPANDD    Z20, Z3, Z5
+	VEXTRACTI32X8 $1, Z4, Y6
+	VEXTRACTI32X8 $1, Z5, Y7
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y4*8), K1, Z8
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y6*8), K1, Z9
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y5*8), K1, Z24
+	KXNORB    K1, K1, K1
+	VPGATHERDQ (R8)(Y7*8), K1, Z25
+	VMOVDQU64 Z8, 0(DI)
+	VMOVDQU64 Z9, 64(DI)
+	VMOVDQU64 Z24, 128(DI)
+	VMOVDQU64 Z25, 192(DI)
+	VPSRLD    $9, Z2, Z10
+	GRIDSIGNS7(X14)
+	VPSRLD    $9, Z3, Z10
+	GRIDSIGNS7(X15)
+	VMOVDQU   X14, 320(DI)
+	VMOVDQU   X15, 336(DI)
+	VMOVQ     66(SI), X0 // the 8 scale bytes (the block ends at 74)
+	VPMOVZXBD X0, Z0
+	VMOVDQU32 gridpairhalf<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VMOVDQU32 iq2xsnib<>(SB), Z22
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD.BCST gridmask15<>(SB), Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VADDPS.BCST gridhalf<>(SB), Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMULPS.BCST gridquarter<>(SB), Z10, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET
