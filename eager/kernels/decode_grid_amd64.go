@@ -109,6 +109,19 @@ func groupsIQ3_XXSZ(b *byte, blk *gridBlock, grid *uint32, d float32)
 //go:noescape
 func groupsIQ2_XSZ(b *byte, blk *gridBlock, grid *uint64, d float32)
 
+// groupsIQ2_SZ, groupsIQ3_SZ and groupsIQ1_SZ are groupsIQ2_S,
+// groupsIQ3_S and groupsIQ1_S with AVX-512 (grid: gridIQ2S, gridIQ3S,
+// gridIQ1S).
+//
+//go:noescape
+func groupsIQ2_SZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+
+//go:noescape
+func groupsIQ3_SZ(b *byte, blk *gridBlock, grid *uint32, d float32)
+
+//go:noescape
+func groupsIQ1_SZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+
 // gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
 // has them.
 func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
@@ -122,6 +135,15 @@ func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	case t == quant.IQ2_XS && useAVX512:
 		b = b[:74]
 		groupsIQ2_XSZ(&b[0], g, &gridIQ2XS[0], half(b[0:2]))
+	case t == quant.IQ2_S && useAVX512:
+		b = b[:82]
+		groupsIQ2_SZ(&b[0], g, &gridIQ2S[0], half(b[0:2]))
+	case t == quant.IQ3_S && useAVX512:
+		b = b[:110]
+		groupsIQ3_SZ(&b[0], g, &gridIQ3S[0], half(b[0:2]))
+	case t == quant.IQ1_S && useAVX512:
+		b = b[:50]
+		groupsIQ1_SZ(&b[0], g, &gridIQ1S[0], half(b[0:2]))
 	default:
 		gridGroupsOf(t, b, g)
 	}

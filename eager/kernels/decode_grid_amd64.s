@@ -546,3 +546,260 @@ TEXT ·groupsIQ2_XSZ(SB), NOSPLIT, $0-28
 	VMOVUPS   Z10, 256(DI)
 	VZEROUPPER
 	RET
+
+// Index vectors and constants of the IQ2_S, IQ3_S and IQ1_S readers.
+DATA iq2sqhshift<>+0(SB)/8, $0x0000000200000000
+DATA iq2sqhshift<>+8(SB)/8, $0x0000000600000004
+DATA iq2sqhshift<>+16(SB)/8, $0x0000000200000000
+DATA iq2sqhshift<>+24(SB)/8, $0x0000000600000004
+DATA iq2sqhshift<>+32(SB)/8, $0x0000000200000000
+DATA iq2sqhshift<>+40(SB)/8, $0x0000000600000004
+DATA iq2sqhshift<>+48(SB)/8, $0x0000000200000000
+DATA iq2sqhshift<>+56(SB)/8, $0x0000000600000004
+GLOBL iq2sqhshift<>(SB), RODATA|NOPTR, $64
+DATA iq3sqh0<>+0(SB)/8, $0x0000000000000000
+DATA iq3sqh0<>+8(SB)/8, $0x0000000000000000
+DATA iq3sqh0<>+16(SB)/8, $0x0000000000000000
+DATA iq3sqh0<>+24(SB)/8, $0x0000000000000000
+DATA iq3sqh0<>+32(SB)/8, $0x0000000100000001
+DATA iq3sqh0<>+40(SB)/8, $0x0000000100000001
+DATA iq3sqh0<>+48(SB)/8, $0x0000000100000001
+DATA iq3sqh0<>+56(SB)/8, $0x0000000100000001
+GLOBL iq3sqh0<>(SB), RODATA|NOPTR, $64
+DATA iq3sqh1<>+0(SB)/8, $0x0000000200000002
+DATA iq3sqh1<>+8(SB)/8, $0x0000000200000002
+DATA iq3sqh1<>+16(SB)/8, $0x0000000200000002
+DATA iq3sqh1<>+24(SB)/8, $0x0000000200000002
+DATA iq3sqh1<>+32(SB)/8, $0x0000000300000003
+DATA iq3sqh1<>+40(SB)/8, $0x0000000300000003
+DATA iq3sqh1<>+48(SB)/8, $0x0000000300000003
+DATA iq3sqh1<>+56(SB)/8, $0x0000000300000003
+GLOBL iq3sqh1<>(SB), RODATA|NOPTR, $64
+DATA iq3sqh2<>+0(SB)/8, $0x0000000400000004
+DATA iq3sqh2<>+8(SB)/8, $0x0000000400000004
+DATA iq3sqh2<>+16(SB)/8, $0x0000000400000004
+DATA iq3sqh2<>+24(SB)/8, $0x0000000400000004
+DATA iq3sqh2<>+32(SB)/8, $0x0000000500000005
+DATA iq3sqh2<>+40(SB)/8, $0x0000000500000005
+DATA iq3sqh2<>+48(SB)/8, $0x0000000500000005
+DATA iq3sqh2<>+56(SB)/8, $0x0000000500000005
+GLOBL iq3sqh2<>(SB), RODATA|NOPTR, $64
+DATA iq3sqh3<>+0(SB)/8, $0x0000000600000006
+DATA iq3sqh3<>+8(SB)/8, $0x0000000600000006
+DATA iq3sqh3<>+16(SB)/8, $0x0000000600000006
+DATA iq3sqh3<>+24(SB)/8, $0x0000000600000006
+DATA iq3sqh3<>+32(SB)/8, $0x0000000700000007
+DATA iq3sqh3<>+40(SB)/8, $0x0000000700000007
+DATA iq3sqh3<>+48(SB)/8, $0x0000000700000007
+DATA iq3sqh3<>+56(SB)/8, $0x0000000700000007
+GLOBL iq3sqh3<>(SB), RODATA|NOPTR, $64
+DATA iq3sqhshift<>+0(SB)/8, $0x0000000100000000
+DATA iq3sqhshift<>+8(SB)/8, $0x0000000300000002
+DATA iq3sqhshift<>+16(SB)/8, $0x0000000500000004
+DATA iq3sqhshift<>+24(SB)/8, $0x0000000700000006
+DATA iq3sqhshift<>+32(SB)/8, $0x0000000100000000
+DATA iq3sqhshift<>+40(SB)/8, $0x0000000300000002
+DATA iq3sqhshift<>+48(SB)/8, $0x0000000500000004
+DATA iq3sqhshift<>+56(SB)/8, $0x0000000700000006
+GLOBL iq3sqhshift<>(SB), RODATA|NOPTR, $64
+DATA iq3sscidx<>+0(SB)/8, $0x0000000000000000
+DATA iq3sscidx<>+8(SB)/8, $0x0000000000000000
+DATA iq3sscidx<>+16(SB)/8, $0x0000000100000001
+DATA iq3sscidx<>+24(SB)/8, $0x0000000100000001
+DATA iq3sscidx<>+32(SB)/8, $0x0000000200000002
+DATA iq3sscidx<>+40(SB)/8, $0x0000000200000002
+DATA iq3sscidx<>+48(SB)/8, $0x0000000300000003
+DATA iq3sscidx<>+56(SB)/8, $0x0000000300000003
+GLOBL iq3sscidx<>(SB), RODATA|NOPTR, $64
+DATA iq3sscshift<>+0(SB)/8, $0x0000000000000000
+DATA iq3sscshift<>+8(SB)/8, $0x0000000400000004
+DATA iq3sscshift<>+16(SB)/8, $0x0000000000000000
+DATA iq3sscshift<>+24(SB)/8, $0x0000000400000004
+DATA iq3sscshift<>+32(SB)/8, $0x0000000000000000
+DATA iq3sscshift<>+40(SB)/8, $0x0000000400000004
+DATA iq3sscshift<>+48(SB)/8, $0x0000000000000000
+DATA iq3sscshift<>+56(SB)/8, $0x0000000400000004
+GLOBL iq3sscshift<>(SB), RODATA|NOPTR, $64
+DATA iq1sshift<>+0(SB)/8, $0x0000000300000000
+DATA iq1sshift<>+8(SB)/8, $0x0000000900000006
+DATA iq1sshift<>+16(SB)/8, $0x0000000300000000
+DATA iq1sshift<>+24(SB)/8, $0x0000000900000006
+DATA iq1sshift<>+32(SB)/8, $0x0000000300000000
+DATA iq1sshift<>+40(SB)/8, $0x0000000900000006
+DATA iq1sshift<>+48(SB)/8, $0x0000000300000000
+DATA iq1sshift<>+56(SB)/8, $0x0000000900000006
+GLOBL iq1sshift<>(SB), RODATA|NOPTR, $64
+DATA gridmask3<>+0(SB)/4, $3
+GLOBL gridmask3<>(SB), RODATA|NOPTR, $4
+DATA gridmask7<>+0(SB)/4, $7
+GLOBL gridmask7<>(SB), RODATA|NOPTR, $4
+DATA gridone<>+0(SB)/4, $1
+GLOBL gridone<>(SB), RODATA|NOPTR, $4
+DATA grideighth<>+0(SB)/4, $0.125
+GLOBL grideighth<>(SB), RODATA|NOPTR, $4
+
+// GATHER8x4: the words of grid (8-byte entries at R8) at the 32 indices
+// in Z2 (groups 0..15) and Z3 (16..31) to 0(DI)..255(DI).
+#define GATHER8x4 \
+	VEXTRACTI32X8 $1, Z2, Y4 \
+	VEXTRACTI32X8 $1, Z3, Y5 \
+	KXNORB    K1, K1, K1 \
+	VPGATHERDQ (R8)(Y2*8), K1, Z6 \
+	KXNORB    K1, K1, K1 \
+	VPGATHERDQ (R8)(Y4*8), K1, Z7 \
+	KXNORB    K1, K1, K1 \
+	VPGATHERDQ (R8)(Y3*8), K1, Z8 \
+	KXNORB    K1, K1, K1 \
+	VPGATHERDQ (R8)(Y5*8), K1, Z9 \
+	VMOVDQU64 Z6, 0(DI) \
+	VMOVDQU64 Z7, 64(DI) \
+	VMOVDQU64 Z8, 128(DI) \
+	VMOVDQU64 Z9, 192(DI)
+
+// func groupsIQ2_SZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ2_S with AVX-512: the 10-bit indices from qs and qh's 2-bit
+// fields, gathered; the sign bytes copied; the pair scales as IQ2_XS's
+// (scale bytes at 74).
+TEXT ·groupsIQ2_SZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VMOVQ     66(SI), X0
+	VPMOVZXBD X0, Z0
+	VMOVDQU32 iq2sqhshift<>(SB), Z22
+	VPBROADCASTD gridmask3<>(SB), Z23
+	VPMOVZXBD 2(SI), Z2
+	VMOVDQU32 gridauxlo<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD    Z23, Z10, Z10
+	VPSLLD    $8, Z10, Z10
+	VPORD     Z10, Z2, Z2
+	VPMOVZXBD 18(SI), Z3
+	VMOVDQU32 gridauxhi<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD    Z23, Z10, Z10
+	VPSLLD    $8, Z10, Z10
+	VPORD     Z10, Z3, Z3
+	GATHER8x4
+	VMOVDQU   34(SI), Y1
+	VMOVDQU   Y1, 320(DI)
+	VMOVQ     74(SI), X0 // the 8 scale bytes (the block ends at 82)
+	VPMOVZXBD X0, Z0
+	VMOVDQU32 gridpairhalf<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VMOVDQU32 iq2xsnib<>(SB), Z22
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD.BCST gridmask15<>(SB), Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VADDPS.BCST gridhalf<>(SB), Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMULPS.BCST gridquarter<>(SB), Z10, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET
+
+// IQ3SIDX: the 9-bit indices of qs bytes 16c..16c+15 (at off(SI)) into
+// D: qh bit (j mod 8) of byte 2c + j/8 (qh widened in Z0) on top.
+#define IQ3SIDX(off, QH, D) \
+	VPMOVZXBD off(SI), D \
+	VMOVDQU32 QH, Z21 \
+	VPERMD    Z0, Z21, Z10 \
+	VPSRLVD   Z22, Z10, Z10 \
+	VPANDD    Z23, Z10, Z10 \
+	VPSLLD    $8, Z10, Z10 \
+	VPORD     Z10, D, D
+
+// func groupsIQ3_SZ(b *byte, blk *gridBlock, grid *uint32, d float32)
+//
+// groupsIQ3_S with AVX-512: the 64 9-bit indices gathered (VPGATHERDD,
+// in qs order: the words); the sign bytes copied; the pair scales
+// d·(1 + 2s) from the nibbles at 106.
+TEXT ·groupsIQ3_SZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VMOVQ     66(SI), X0
+	VPMOVZXBD X0, Z0
+	VMOVDQU32 iq3sqhshift<>(SB), Z22
+	VPBROADCASTD gridone<>(SB), Z23
+	IQ3SIDX(2, iq3sqh0<>(SB), Z2)
+	IQ3SIDX(18, iq3sqh1<>(SB), Z3)
+	IQ3SIDX(34, iq3sqh2<>(SB), Z4)
+	IQ3SIDX(50, iq3sqh3<>(SB), Z5)
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z2*4), K1, Z6
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z3*4), K1, Z7
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z4*4), K1, Z8
+	KXNORW    K1, K1, K1
+	VPGATHERDD (R8)(Z5*4), K1, Z9
+	VMOVDQU32 Z6, 0(DI)
+	VMOVDQU32 Z7, 64(DI)
+	VMOVDQU32 Z8, 128(DI)
+	VMOVDQU32 Z9, 192(DI)
+	VMOVDQU   74(SI), Y1
+	VMOVDQU   Y1, 320(DI)
+	VMOVD     106(SI), X0
+	VPMOVZXBD X0, Z0
+	VMOVDQU32 iq3sscidx<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VMOVDQU32 iq3sscshift<>(SB), Z22
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD.BCST gridmask15<>(SB), Z10, Z10
+	VPSLLD    $1, Z10, Z10
+	VPADDD.BCST gridone<>(SB), Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET
+
+// IQ1SHALF: groups 16h..16h+15 of an IQ1_S block: indices into D from
+// qs at off(SI) and qh's 3-bit fields, δ (qh bit 15) to 352+64h(DI).
+#define IQ1SHALF(off, AUX, D, h) \
+	VPMOVZXBD off(SI), D \
+	VMOVDQU32 AUX, Z21 \
+	VPERMD    Z0, Z21, Z10 \
+	VPSRLVD   Z22, Z10, Z11 \
+	VPANDD    Z23, Z11, Z11 \
+	VPSLLD    $8, Z11, Z11 \
+	VPORD     Z11, D, D \
+	VPSRLD    $15, Z10, Z11 \
+	VPSLLD    $31, Z11, Z11 \
+	VPORD     Z24, Z11, Z11 \
+	VMOVDQU32 Z11, (352+64*h)(DI)
+
+// func groupsIQ1_SZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ1_S with AVX-512: 11-bit indices from qs and the qh words,
+// gathered; δ and the pair scales d·(2s + 1) from the qh words.
+TEXT ·groupsIQ1_SZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VMOVDQU   34(SI), X0
+	VPMOVZXWD X0, Y0
+	VMOVDQU32 iq1sshift<>(SB), Z22
+	VPBROADCASTD gridmask7<>(SB), Z23
+	VPBROADCASTD grideighth<>(SB), Z24
+	IQ1SHALF(2, gridauxlo<>(SB), Z2, 0)
+	IQ1SHALF(18, gridauxhi<>(SB), Z3, 1)
+	GATHER8x4
+	VMOVDQU32 gridpairhalf<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VPSRLD    $12, Z10, Z10
+	VPANDD    Z23, Z10, Z10
+	VPSLLD    $1, Z10, Z10
+	VPADDD.BCST gridone<>(SB), Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET
