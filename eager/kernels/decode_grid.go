@@ -206,13 +206,20 @@ func groupsIQ1_S(b *[50]byte, g *gridBlock) {
 	}
 }
 
+// iq1mHalf is the f16 scale of an IQ1_M block: the top nibbles of its
+// four scale words sc, lowest first.
+func iq1mHalf(sc []byte) uint16 {
+	sc = sc[:8]
+	return uint16(sc[1]>>4) | uint16(sc[3]>>4)<<4 | uint16(sc[5]>>4)<<8 | uint16(sc[7]>>4)<<12
+}
+
 func groupsIQ1_M(b *[56]byte, g *gridBlock) {
 	grid := (*[2048]uint64)(gridIQ1S)
 	var sc [4]uint32
 	for k := range sc {
 		sc[k] = uint32(b[48+2*k]) | uint32(b[49+2*k])<<8
 	}
-	d := quant.HalfToFloat32(uint16(sc[0]>>12 | sc[1]>>12<<4 | sc[2]>>12<<8 | sc[3]>>12<<12))
+	d := quant.HalfToFloat32(iq1mHalf(b[48:56]))
 	for k := range 16 { // groups 2k and 2k+1 share a scale and a qh byte
 		s := sc[k/4] >> (3 * (k % 4)) & 7
 		g.s[k] = float32(d * float32(2*s+1))

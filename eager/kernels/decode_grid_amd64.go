@@ -122,6 +122,19 @@ func groupsIQ3_SZ(b *byte, blk *gridBlock, grid *uint32, d float32)
 //go:noescape
 func groupsIQ1_SZ(b *byte, blk *gridBlock, grid *uint64, d float32)
 
+// groupsIQ1_MZ, groupsTQ1_0Z and groupsTQ2_0Z are groupsIQ1_M,
+// groupsTQ1_0 and groupsTQ2_0 with AVX-512 (grid: gridIQ1S for IQ1_M,
+// unused by the ternary types).
+//
+//go:noescape
+func groupsIQ1_MZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+
+//go:noescape
+func groupsTQ1_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
+
+//go:noescape
+func groupsTQ2_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
+
 // gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
 // has them.
 func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
@@ -144,6 +157,15 @@ func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	case t == quant.IQ1_S && useAVX512:
 		b = b[:50]
 		groupsIQ1_SZ(&b[0], g, &gridIQ1S[0], half(b[0:2]))
+	case t == quant.IQ1_M && useAVX512:
+		b = b[:56]
+		groupsIQ1_MZ(&b[0], g, &gridIQ1S[0], quant.HalfToFloat32(iq1mHalf(b[48:56])))
+	case t == quant.TQ1_0 && useAVX512:
+		b = b[:54]
+		groupsTQ1_0Z(&b[0], g, nil, half(b[52:54]))
+	case t == quant.TQ2_0 && useAVX512:
+		b = b[:66]
+		groupsTQ2_0Z(&b[0], g, nil, half(b[64:66]))
 	default:
 		gridGroupsOf(t, b, g)
 	}

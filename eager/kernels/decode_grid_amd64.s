@@ -803,3 +803,191 @@ TEXT ·groupsIQ1_SZ(SB), NOSPLIT, $0-28
 	VMOVUPS   Z10, 256(DI)
 	VZEROUPPER
 	RET
+
+// Index vectors and constants of the IQ1_M and TQ1_0 readers.
+DATA iq1mqhhi<>+0(SB)/8, $0x0000000800000008
+DATA iq1mqhhi<>+8(SB)/8, $0x0000000900000009
+DATA iq1mqhhi<>+16(SB)/8, $0x0000000a0000000a
+DATA iq1mqhhi<>+24(SB)/8, $0x0000000b0000000b
+DATA iq1mqhhi<>+32(SB)/8, $0x0000000c0000000c
+DATA iq1mqhhi<>+40(SB)/8, $0x0000000d0000000d
+DATA iq1mqhhi<>+48(SB)/8, $0x0000000e0000000e
+DATA iq1mqhhi<>+56(SB)/8, $0x0000000f0000000f
+GLOBL iq1mqhhi<>(SB), RODATA|NOPTR, $64
+DATA iq1mscidx<>+0(SB)/8, $0x0000000000000000
+DATA iq1mscidx<>+8(SB)/8, $0x0000000000000000
+DATA iq1mscidx<>+16(SB)/8, $0x0000000100000001
+DATA iq1mscidx<>+24(SB)/8, $0x0000000100000001
+DATA iq1mscidx<>+32(SB)/8, $0x0000000200000002
+DATA iq1mscidx<>+40(SB)/8, $0x0000000200000002
+DATA iq1mscidx<>+48(SB)/8, $0x0000000300000003
+DATA iq1mscidx<>+56(SB)/8, $0x0000000300000003
+GLOBL iq1mscidx<>(SB), RODATA|NOPTR, $64
+DATA iq1mscshift<>+0(SB)/8, $0x0000000300000000
+DATA iq1mscshift<>+8(SB)/8, $0x0000000900000006
+DATA iq1mscshift<>+16(SB)/8, $0x0000000300000000
+DATA iq1mscshift<>+24(SB)/8, $0x0000000900000006
+DATA iq1mscshift<>+32(SB)/8, $0x0000000300000000
+DATA iq1mscshift<>+40(SB)/8, $0x0000000900000006
+DATA iq1mscshift<>+48(SB)/8, $0x0000000300000000
+DATA iq1mscshift<>+56(SB)/8, $0x0000000900000006
+GLOBL iq1mscshift<>(SB), RODATA|NOPTR, $64
+DATA tq1mulc<>+0(SB)/8, $0x0001000100010001
+DATA tq1mulc<>+8(SB)/8, $0x0003000300030003
+DATA tq1mulc<>+16(SB)/8, $0x0009000900090009
+DATA tq1mulc<>+24(SB)/8, $0x001b001b001b001b
+GLOBL tq1mulc<>(SB), RODATA|NOPTR, $32
+DATA gridbyte3<>+0(SB)/4, $0x03030303
+GLOBL gridbyte3<>(SB), RODATA|NOPTR, $4
+DATA gridbyte1<>+0(SB)/4, $0x01010101
+GLOBL gridbyte1<>(SB), RODATA|NOPTR, $4
+DATA gridwordff<>+0(SB)/4, $0x00ff00ff
+GLOBL gridwordff<>(SB), RODATA|NOPTR, $4
+DATA gridword3<>+0(SB)/4, $0x00030003
+GLOBL gridword3<>(SB), RODATA|NOPTR, $4
+
+// GRIDTERNARYSA: every pair scale d (at d+24(FP)), no signs.
+#define GRIDTERNARYSA \
+	VBROADCASTSS d+24(FP), Z11 \
+	VMOVUPS      Z11, 256(DI) \
+	VPXORD       Z11, Z11, Z11 \
+	VMOVDQU      Y11, 320(DI)
+
+// func groupsTQ2_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsTQ2_0 with AVX-512: each 2-bit field of the 64 qs bytes minus one
+// (grid unused).
+TEXT ·groupsTQ2_0Z(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
+	VMOVDQU8     0(SI), Z0
+	VPBROADCASTD gridbyte3<>(SB), Z3
+	VPBROADCASTD gridbyte1<>(SB), Z4
+	VPANDD       Z3, Z0, Z1
+	VPSUBB       Z4, Z1, Z1
+	VMOVDQU      Y1, 0(DI)
+	VEXTRACTI64X4 $1, Z1, 128(DI)
+	VPSRLW       $2, Z0, Z1
+	VPANDD       Z3, Z1, Z1
+	VPSUBB       Z4, Z1, Z1
+	VMOVDQU      Y1, 32(DI)
+	VEXTRACTI64X4 $1, Z1, 160(DI)
+	VPSRLW       $4, Z0, Z1
+	VPANDD       Z3, Z1, Z1
+	VPSUBB       Z4, Z1, Z1
+	VMOVDQU      Y1, 64(DI)
+	VEXTRACTI64X4 $1, Z1, 192(DI)
+	VPSRLW       $6, Z0, Z1
+	VPANDD       Z3, Z1, Z1
+	VPSUBB       Z4, Z1, Z1
+	VMOVDQU      Y1, 96(DI)
+	VEXTRACTI64X4 $1, Z1, 224(DI)
+	GRIDTERNARYSA
+	VZEROUPPER
+	RET
+
+// TQ1TRITS: the trits (times P, mod 256, times 3, over 256) of the words
+// in S into D (all one width; FF: 0x00ff words, THREE: 3s), one
+// subtracted after narrowing into N.
+#define TQ1TRITS(S, P, D, N, ONES, FF, THREE) \
+	VPMULLW P, S, D \
+	VPANDD  FF, D, D \
+	VPMULLW THREE, D, D \
+	VPSRLW  $8, D, D \
+	VPMOVWB D, N \
+	VPSUBB  ONES, N, N
+
+// func groupsTQ1_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsTQ1_0 with AVX-512: the trits of bytes 0..31 (five each), 32..47
+// (five) and 48..51 (four) in 16-bit lanes (grid unused).
+TEXT ·groupsTQ1_0Z(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
+	VPBROADCASTD gridwordff<>(SB), Z6
+	VPBROADCASTD gridword3<>(SB), Z7
+	VPBROADCASTD gridbyte1<>(SB), Z4
+	VPMOVZXBW    0(SI), Z0
+	VPMOVZXBW    32(SI), Y1
+	MOVL         $1, AX
+	VPBROADCASTW AX, Z5
+	TQ1TRITS(Z0, Z5, Z8, Y9, Y4, Z6, Z7)
+	VMOVDQU      Y9, 0(DI)
+	TQ1TRITS(Y1, Y5, Y8, X9, X4, Y6, Y7)
+	VMOVDQU      X9, 160(DI)
+	VPMULLW      Z7, Z5, Z5
+	TQ1TRITS(Z0, Z5, Z8, Y9, Y4, Z6, Z7)
+	VMOVDQU      Y9, 32(DI)
+	TQ1TRITS(Y1, Y5, Y8, X9, X4, Y6, Y7)
+	VMOVDQU      X9, 176(DI)
+	VPMULLW      Z7, Z5, Z5
+	TQ1TRITS(Z0, Z5, Z8, Y9, Y4, Z6, Z7)
+	VMOVDQU      Y9, 64(DI)
+	TQ1TRITS(Y1, Y5, Y8, X9, X4, Y6, Y7)
+	VMOVDQU      X9, 192(DI)
+	VPMULLW      Z7, Z5, Z5
+	TQ1TRITS(Z0, Z5, Z8, Y9, Y4, Z6, Z7)
+	VMOVDQU      Y9, 96(DI)
+	TQ1TRITS(Y1, Y5, Y8, X9, X4, Y6, Y7)
+	VMOVDQU      X9, 208(DI)
+	VPMULLW      Z7, Z5, Z5
+	TQ1TRITS(Z0, Z5, Z8, Y9, Y4, Z6, Z7)
+	VMOVDQU      Y9, 128(DI)
+	TQ1TRITS(Y1, Y5, Y8, X9, X4, Y6, Y7)
+	VMOVDQU      X9, 224(DI)
+	VPBROADCASTD 48(SI), X2
+	VPMOVZXBW    X2, Y2
+	VMOVDQU      tq1mulc<>(SB), Y5
+	TQ1TRITS(Y2, Y5, Y8, X9, X4, Y6, Y7)
+	VMOVDQU      X9, 240(DI)
+	GRIDTERNARYSA
+	VZEROUPPER
+	RET
+
+// IQ1MHALF: groups 16h..16h+15 of an IQ1_M block: indices into D from qs
+// at off(SI) and the qh nibbles (3 bits), δ (their bit 3) to
+// 352+64h(DI); the qh bytes widened in Z0.
+#define IQ1MHALF(off, QH, D, h) \
+	VPMOVZXBD off(SI), D \
+	VMOVDQU32 QH, Z21 \
+	VPERMD    Z0, Z21, Z10 \
+	VPSRLVD   Z22, Z10, Z10 \
+	VPANDD    Z23, Z10, Z11 \
+	VPSLLD    $8, Z11, Z11 \
+	VPORD     Z11, D, D \
+	VPSRLD    $3, Z10, Z11 \
+	VPSLLD    $31, Z11, Z11 \
+	VPORD     Z24, Z11, Z11 \
+	VMOVDQU32 Z11, (352+64*h)(DI)
+
+// func groupsIQ1_MZ(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ1_M with AVX-512: 11-bit indices from qs and the qh nibbles,
+// gathered; δ from the nibbles' top bits; the pair scales d·(2s + 1) from
+// the 3-bit fields of the scale words (d: the block's f16 scale).
+TEXT ·groupsIQ1_MZ(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	MOVQ      grid+16(FP), R8
+	VPMOVZXBD 32(SI), Z0
+	VMOVDQU32 iq2xsnib<>(SB), Z22
+	VPBROADCASTD gridmask7<>(SB), Z23
+	VPBROADCASTD grideighth<>(SB), Z24
+	IQ1MHALF(0, gridpairhalf<>(SB), Z2, 0)
+	IQ1MHALF(16, iq1mqhhi<>(SB), Z3, 1)
+	GATHER8x4
+	VMOVQ     48(SI), X0
+	VPMOVZXWD X0, Y0
+	VMOVDQU32 iq1mscidx<>(SB), Z21
+	VPERMD    Z0, Z21, Z10
+	VMOVDQU32 iq1mscshift<>(SB), Z22
+	VPSRLVD   Z22, Z10, Z10
+	VPANDD    Z23, Z10, Z10
+	VPSLLD    $1, Z10, Z10
+	VPADDD.BCST gridone<>(SB), Z10, Z10
+	VCVTDQ2PS Z10, Z10
+	VBROADCASTSS d+24(FP), Z11
+	VMULPS    Z10, Z11, Z10
+	VMOVUPS   Z10, 256(DI)
+	VZEROUPPER
+	RET

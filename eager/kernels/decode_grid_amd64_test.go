@@ -66,7 +66,7 @@ func TestGridSIMDReadersBitExact(t *testing.T) {
 	if !useAVX512 {
 		t.Skip("no AVX-512 on this CPU")
 	}
-	for _, typ := range []quant.Type{quant.IQ2_XXS, quant.IQ3_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_S, quant.IQ1_S} {
+	for _, typ := range gridTypes {
 		if typ == quant.IQ2_XXS && !useAVX512VBMI {
 			t.Logf("%s: no VBMI (the Go reader)", typ)
 		}
