@@ -135,6 +135,14 @@ func groupsTQ1_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
 //go:noescape
 func groupsTQ2_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
 
+// groupsTQ1_0Y and groupsTQ2_0Y are the ternary readers with AVX2.
+//
+//go:noescape
+func groupsTQ1_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
+
+//go:noescape
+func groupsTQ2_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
+
 // gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
 // has them.
 func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
@@ -166,6 +174,12 @@ func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	case t == quant.TQ2_0 && useAVX512:
 		b = b[:66]
 		groupsTQ2_0Z(&b[0], g, nil, half(b[64:66]))
+	case t == quant.TQ1_0:
+		b = b[:54]
+		groupsTQ1_0Y(&b[0], g, nil, half(b[52:54]))
+	case t == quant.TQ2_0:
+		b = b[:66]
+		groupsTQ2_0Y(&b[0], g, nil, half(b[64:66]))
 	default:
 		gridGroupsOf(t, b, g)
 	}

@@ -991,3 +991,95 @@ TEXT ·groupsIQ1_MZ(SB), NOSPLIT, $0-28
 	VMOVUPS   Z10, 256(DI)
 	VZEROUPPER
 	RET
+
+// GRIDTERNARYSAY: GRIDTERNARYSA with AVX2.
+#define GRIDTERNARYSAY \
+	VBROADCASTSS d+24(FP), Y11 \
+	VMOVUPS      Y11, 256(DI) \
+	VMOVUPS      Y11, 288(DI) \
+	VPXOR        Y11, Y11, Y11 \
+	VMOVDQU      Y11, 320(DI)
+
+// TQ2Y: one 2-bit field (after a shift by SH) of the 32 qs bytes in S,
+// minus one, to off(DI).
+#define TQ2Y(S, SH, off) \
+	VPSRLW  $SH, S, Y1 \
+	VPAND   Y3, Y1, Y1 \
+	VPSUBB  Y4, Y1, Y1 \
+	VMOVDQU Y1, off(DI)
+
+// func groupsTQ2_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsTQ2_0Z with AVX2.
+TEXT ·groupsTQ2_0Y(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
+	VMOVDQU      0(SI), Y0
+	VMOVDQU      32(SI), Y2
+	VPBROADCASTD gridbyte3<>(SB), Y3
+	VPBROADCASTD gridbyte1<>(SB), Y4
+	TQ2Y(Y0, 0, 0)
+	TQ2Y(Y0, 2, 32)
+	TQ2Y(Y0, 4, 64)
+	TQ2Y(Y0, 6, 96)
+	TQ2Y(Y2, 0, 128)
+	TQ2Y(Y2, 2, 160)
+	TQ2Y(Y2, 4, 192)
+	TQ2Y(Y2, 6, 224)
+	GRIDTERNARYSAY
+	VZEROUPPER
+	RET
+
+// TQ1Y: the trits (times P) of the 16 bytes widened to words in S, minus
+// one, to off(DI) (Y6: 0x00ff words, Y7: 3s, X4: ones).
+#define TQ1Y(S, P, off) \
+	VPMULLW      P, S, Y8 \
+	VPAND        Y6, Y8, Y8 \
+	VPMULLW      Y7, Y8, Y8 \
+	VPSRLW       $8, Y8, Y8 \
+	VEXTRACTI128 $1, Y8, X9 \
+	VPACKUSWB    X9, X8, X8 \
+	VPSUBB       X4, X8, X8 \
+	VMOVDQU      X8, off(DI)
+
+// func groupsTQ1_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsTQ1_0Z with AVX2: bytes 0..15, 16..31, 32..47 widened in turn.
+TEXT ·groupsTQ1_0Y(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
+	VPBROADCASTD gridwordff<>(SB), Y6
+	VPBROADCASTD gridword3<>(SB), Y7
+	VPBROADCASTD gridbyte1<>(SB), X4
+	VPMOVZXBW    0(SI), Y0
+	VPMOVZXBW    16(SI), Y1
+	VPMOVZXBW    32(SI), Y2
+	MOVL         $1, AX
+	VMOVD        AX, X5
+	VPBROADCASTW X5, Y5
+	TQ1Y(Y0, Y5, 0)
+	TQ1Y(Y1, Y5, 16)
+	TQ1Y(Y2, Y5, 160)
+	VPMULLW      Y7, Y5, Y5
+	TQ1Y(Y0, Y5, 32)
+	TQ1Y(Y1, Y5, 48)
+	TQ1Y(Y2, Y5, 176)
+	VPMULLW      Y7, Y5, Y5
+	TQ1Y(Y0, Y5, 64)
+	TQ1Y(Y1, Y5, 80)
+	TQ1Y(Y2, Y5, 192)
+	VPMULLW      Y7, Y5, Y5
+	TQ1Y(Y0, Y5, 96)
+	TQ1Y(Y1, Y5, 112)
+	TQ1Y(Y2, Y5, 208)
+	VPMULLW      Y7, Y5, Y5
+	TQ1Y(Y0, Y5, 128)
+	TQ1Y(Y1, Y5, 144)
+	TQ1Y(Y2, Y5, 224)
+	VPBROADCASTD 48(SI), X2
+	VPMOVZXBW    X2, Y2
+	VMOVDQU      tq1mulc<>(SB), Y5
+	TQ1Y(Y2, Y5, 240)
+	GRIDTERNARYSAY
+	VZEROUPPER
+	RET

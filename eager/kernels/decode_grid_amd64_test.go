@@ -63,11 +63,23 @@ func TestGridKernelsBitExact(t *testing.T) {
 // TestGridSIMDReadersBitExact: the SIMD block readers fill the groups
 // exactly as the Go readers do (every field the expansion reads).
 func TestGridSIMDReadersBitExact(t *testing.T) {
-	if !useAVX512 {
-		t.Skip("no AVX-512 on this CPU")
+	if !simdAvailable {
+		t.Skip("no SIMD kernels on this CPU")
 	}
+	saved := useAVX512
+	defer func() { useAVX512 = saved }()
+	for _, avx512 := range []bool{false, true} {
+		if avx512 && !saved {
+			continue
+		}
+		useAVX512 = avx512
+		testGridSIMDReaders(t)
+	}
+}
+
+func testGridSIMDReaders(t *testing.T) {
 	for _, typ := range gridTypes {
-		if typ == quant.IQ2_XXS && !useAVX512VBMI {
+		if typ == quant.IQ2_XXS && useAVX512 && !useAVX512VBMI {
 			t.Logf("%s: no VBMI (the Go reader)", typ)
 		}
 		bb := typ.BlockBytes()
@@ -84,12 +96,12 @@ func TestGridSIMDReadersBitExact(t *testing.T) {
 			}
 			for k := range want.s {
 				if math.Float32bits(want.s[k]) != math.Float32bits(got.s[k]) {
-					t.Fatalf("%s block %d: scale %d %#x, want %#x", typ, i, k, math.Float32bits(got.s[k]), math.Float32bits(want.s[k]))
+					t.Fatalf("%s avx512=%v block %d: scale %d %#x, want %#x", typ, useAVX512, i, k, math.Float32bits(got.s[k]), math.Float32bits(want.s[k]))
 				}
 			}
 			want.s, got.s = [16]float32{}, [16]float32{}
 			if want != got {
-				t.Fatalf("%s block %d: groups\n%+v\nwant\n%+v", typ, i, got, want)
+				t.Fatalf("%s avx512=%v block %d: groups\n%+v\nwant\n%+v", typ, useAVX512, i, got, want)
 			}
 		}
 	}
