@@ -135,7 +135,12 @@ func groupsTQ1_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
 //go:noescape
 func groupsTQ2_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
 
-// groupsTQ1_0Y and groupsTQ2_0Y are the ternary readers with AVX2.
+// groupsIQ2_XXSY, groupsTQ1_0Y and groupsTQ2_0Y are the IQ2_XXS and
+// ternary readers with AVX2.
+//
+//go:noescape
+func groupsIQ2_XXSY(b *byte, blk *gridBlock, grid *uint64, d float32)
+
 //
 //go:noescape
 func groupsTQ1_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
@@ -174,6 +179,9 @@ func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	case t == quant.TQ2_0 && useAVX512:
 		b = b[:66]
 		groupsTQ2_0Z(&b[0], g, nil, half(b[64:66]))
+	case t == quant.IQ2_XXS:
+		b = b[:66]
+		groupsIQ2_XXSY(&b[0], g, &gridIQ2XXS[0], half(b[0:2]))
 	case t == quant.TQ1_0:
 		b = b[:54]
 		groupsTQ1_0Y(&b[0], g, nil, half(b[52:54]))

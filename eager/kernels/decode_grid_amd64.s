@@ -1083,3 +1083,130 @@ TEXT ·groupsTQ1_0Y(SB), NOSPLIT, $0-28
 	GRIDTERNARYSAY
 	VZEROUPPER
 	RET
+
+DATA iq2xxsauxy<>+0(SB)/8, $0x0000000100000001
+DATA iq2xxsauxy<>+8(SB)/8, $0x0000000100000001
+DATA iq2xxsauxy<>+16(SB)/8, $0x0000000300000003
+DATA iq2xxsauxy<>+24(SB)/8, $0x0000000300000003
+GLOBL iq2xxsauxy<>(SB), RODATA|NOPTR, $32
+DATA iq2xxsauxy2<>+0(SB)/8, $0x0000000500000005
+DATA iq2xxsauxy2<>+8(SB)/8, $0x0000000500000005
+DATA iq2xxsauxy2<>+16(SB)/8, $0x0000000700000007
+DATA iq2xxsauxy2<>+24(SB)/8, $0x0000000700000007
+GLOBL iq2xxsauxy2<>(SB), RODATA|NOPTR, $32
+DATA iq2xxspairy<>+0(SB)/8, $0x0000000100000001
+DATA iq2xxspairy<>+8(SB)/8, $0x0000000300000003
+DATA iq2xxspairy<>+16(SB)/8, $0x0000000500000005
+DATA iq2xxspairy<>+24(SB)/8, $0x0000000700000007
+GLOBL iq2xxspairy<>(SB), RODATA|NOPTR, $32
+DATA gridpackperm<>+0(SB)/8, $0x0000000400000000
+DATA gridpackperm<>+8(SB)/8, $0x0000000500000001
+DATA gridpackperm<>+16(SB)/8, $0x0000000600000002
+DATA gridpackperm<>+24(SB)/8, $0x0000000700000003
+GLOBL gridpackperm<>(SB), RODATA|NOPTR, $32
+
+// IQ2XXSWORDY: the grid word of group 4ib+l (index byte 2+8ib+l) to
+// w[4ib+l] (scalar: AVX2 gathers are no faster).
+#define IQ2XXSWORDY(ib, l) \
+	MOVBLZX (2+8*ib+l)(SI), AX \
+	MOVQ    (R8)(AX*8), BX \
+	MOVQ    BX, (8*(4*ib+l))(DI)
+
+// SIGNS7Y: the ksigns entries of the 7-bit indices in Y10 (parity into
+// bit 7), as dwords in Y10.
+#define SIGNS7Y \
+	VPSRLD $4, Y10, Y11 \
+	VPXOR  Y10, Y11, Y11 \
+	VPSRLD $2, Y11, Y12 \
+	VPXOR  Y11, Y12, Y12 \
+	VPSRLD $1, Y12, Y13 \
+	VPXOR  Y12, Y13, Y13 \
+	VPSLLD $31, Y13, Y13 \
+	VPSRLD $24, Y13, Y13 \
+	VPOR   Y13, Y10, Y10
+
+// IQ2XXSSIGNSY: the sign bytes of groups 8k..8k+7 (aux words picked from
+// SRC by IDX) as dwords into D.
+#define IQ2XXSSIGNSY(SRC, IDX, D) \
+	VPERMD  SRC, IDX, Y10 \
+	VPSRLVD Y14, Y10, Y10 \
+	VPAND   Y15, Y10, Y10 \
+	SIGNS7Y \
+	VMOVDQA Y10, D
+
+// IQ2XXSSCALESY: the scales of pairs 8h..8h+7 (aux words of SRC) to off(DI).
+#define IQ2XXSSCALESY(SRC, off) \
+	VPERMD       SRC, Y9, Y10 \
+	VPSRLD       $28, Y10, Y10 \
+	VCVTDQ2PS    Y10, Y10 \
+	VADDPS       Y5, Y10, Y10 \
+	VMULPS       Y10, Y6, Y10 \
+	VMULPS       Y7, Y10, Y10 \
+	VMOVUPS      Y10, off(DI)
+
+// func groupsIQ2_XXSY(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ2_XXS with AVX2: the words by scalar loads, the sign indices
+// and scales eight lanes at a time (signs completed by parity, packed to
+// bytes).
+TEXT ·groupsIQ2_XXSY(SB), NOSPLIT, $0-28
+	MOVQ b+0(FP), SI
+	MOVQ blk+8(FP), DI
+	MOVQ grid+16(FP), R8
+	IQ2XXSWORDY(0, 0)
+	IQ2XXSWORDY(0, 1)
+	IQ2XXSWORDY(0, 2)
+	IQ2XXSWORDY(0, 3)
+	IQ2XXSWORDY(1, 0)
+	IQ2XXSWORDY(1, 1)
+	IQ2XXSWORDY(1, 2)
+	IQ2XXSWORDY(1, 3)
+	IQ2XXSWORDY(2, 0)
+	IQ2XXSWORDY(2, 1)
+	IQ2XXSWORDY(2, 2)
+	IQ2XXSWORDY(2, 3)
+	IQ2XXSWORDY(3, 0)
+	IQ2XXSWORDY(3, 1)
+	IQ2XXSWORDY(3, 2)
+	IQ2XXSWORDY(3, 3)
+	IQ2XXSWORDY(4, 0)
+	IQ2XXSWORDY(4, 1)
+	IQ2XXSWORDY(4, 2)
+	IQ2XXSWORDY(4, 3)
+	IQ2XXSWORDY(5, 0)
+	IQ2XXSWORDY(5, 1)
+	IQ2XXSWORDY(5, 2)
+	IQ2XXSWORDY(5, 3)
+	IQ2XXSWORDY(6, 0)
+	IQ2XXSWORDY(6, 1)
+	IQ2XXSWORDY(6, 2)
+	IQ2XXSWORDY(6, 3)
+	IQ2XXSWORDY(7, 0)
+	IQ2XXSWORDY(7, 1)
+	IQ2XXSWORDY(7, 2)
+	IQ2XXSWORDY(7, 3)
+	VMOVDQU      2(SI), Y0
+	VMOVDQU      34(SI), Y1
+	VMOVDQU      iq2xxsshift<>(SB), Y14
+	VPBROADCASTD grid127<>(SB), Y15
+	VMOVDQU      iq2xxsauxy<>(SB), Y8
+	IQ2XXSSIGNSY(Y0, Y8, Y2)
+	IQ2XXSSIGNSY(Y1, Y8, Y4)
+	VMOVDQU      iq2xxsauxy2<>(SB), Y8
+	IQ2XXSSIGNSY(Y0, Y8, Y3)
+	IQ2XXSSIGNSY(Y1, Y8, Y5)
+	// Y2, Y3, Y4, Y5: groups 0-7, 8-15, 16-23, 24-31.
+	VPACKUSDW    Y3, Y2, Y2
+	VPACKUSDW    Y5, Y4, Y4
+	VPACKUSWB    Y4, Y2, Y2
+	VMOVDQU      gridpackperm<>(SB), Y8
+	VPERMD       Y2, Y8, Y2
+	VMOVDQU      Y2, 320(DI)
+	VMOVDQU      iq2xxspairy<>(SB), Y9
+	VBROADCASTSS gridhalf<>(SB), Y5
+	VBROADCASTSS d+24(FP), Y6
+	VBROADCASTSS gridquarter<>(SB), Y7
+	IQ2XXSSCALESY(Y0, 256)
+	IQ2XXSSCALESY(Y1, 288)
+	VZEROUPPER
+	RET
