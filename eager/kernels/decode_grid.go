@@ -22,9 +22,11 @@ import (
 // which are layout/quant's formulas step for step (every scale computed as
 // there, every product rounded to float32 on its own; the grid values are
 // never zero, and −1 + δ, δ, 1 + δ are exact), so the result is bit for bit
-// quant's. The expansion is one short SIMD loop for all nine types on
-// amd64 (decode_grid_amd64.s; the tests hold it to its portable form,
-// expandGridBlock in decode_grid_test.go).
+// quant's. On amd64 the expansion is one short SIMD loop for all nine
+// types, and most types read their blocks with SIMD too
+// (decode_grid_amd64.s); the tests hold the SIMD readers to these Go
+// readers field by field and the expansion to its portable form
+// (expandGridBlock in decode_grid_test.go).
 
 // gridBlock is a super-block's 32 groups (see above): group j's word
 // w[j], its sign byte a[j] or its δ dl[j]; the scale is per aligned pair

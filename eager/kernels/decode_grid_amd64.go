@@ -42,7 +42,7 @@ var _ = [1]struct{}{}[unsafe.Offsetof(gridBlock{}.s)-256+unsafe.Offsetof(gridBlo
 
 // decodeGridTile decodes n super-blocks of t (quant.IsIQBlock, bb its
 // block bytes), stride bytes apart from src, into 256·n floats at dst:
-// each block's groups read in Go, expanded with SIMD.
+// each block's groups read (gridGroupsSIMD), then expanded with SIMD.
 func decodeGridTile(t quant.Type, src unsafe.Pointer, bb, stride, n int, dst *float32) {
 	var g gridBlock
 	delta := gridDelta(t)
@@ -141,6 +141,15 @@ func groupsTQ2_0Z(b *byte, blk *gridBlock, grid *uint64, d float32)
 //go:noescape
 func groupsIQ2_XXSY(b *byte, blk *gridBlock, grid *uint64, d float32)
 
+// groupsIQ3_XXSY and groupsIQ2_XSY are the IQ3_XXS and IQ2_XS readers
+// with AVX2.
+//
+//go:noescape
+func groupsIQ3_XXSY(b *byte, blk *gridBlock, grid *uint32, d float32)
+
+//go:noescape
+func groupsIQ2_XSY(b *byte, blk *gridBlock, grid *uint64, d float32)
+
 //
 //go:noescape
 func groupsTQ1_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
@@ -149,7 +158,8 @@ func groupsTQ1_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
 func groupsTQ2_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
 
 // gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
-// has them.
+// has them: every type with AVX-512 (IQ2_XXS also needs VBMI); IQ2_XXS,
+// IQ2_XS, IQ3_XXS, TQ1_0 and TQ2_0 with AVX2; the Go readers otherwise.
 func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	switch {
 	case t == quant.IQ2_XXS && useAVX512VBMI && useAVX512:
@@ -182,6 +192,12 @@ func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	case t == quant.IQ2_XXS:
 		b = b[:66]
 		groupsIQ2_XXSY(&b[0], g, &gridIQ2XXS[0], half(b[0:2]))
+	case t == quant.IQ3_XXS:
+		b = b[:98]
+		groupsIQ3_XXSY(&b[0], g, &gridIQ3XXS[0], half(b[0:2]))
+	case t == quant.IQ2_XS:
+		b = b[:74]
+		groupsIQ2_XSY(&b[0], g, &gridIQ2XS[0], half(b[0:2]))
 	case t == quant.TQ1_0:
 		b = b[:54]
 		groupsTQ1_0Y(&b[0], g, nil, half(b[52:54]))

@@ -1210,3 +1210,203 @@ TEXT ·groupsIQ2_XXSY(SB), NOSPLIT, $0-28
 	IQ2XXSSCALESY(Y1, 288)
 	VZEROUPPER
 	RET
+
+// Index vectors of the IQ3_XXS AVX2 reader: the aux word of groups
+// 8k..8k+7 and of pairs 8h..8h+7.
+DATA iq3xxssy0<>+0(SB)/8, $0x0000000000000000
+DATA iq3xxssy0<>+8(SB)/8, $0x0000000000000000
+DATA iq3xxssy0<>+16(SB)/8, $0x0000000100000001
+DATA iq3xxssy0<>+24(SB)/8, $0x0000000100000001
+GLOBL iq3xxssy0<>(SB), RODATA|NOPTR, $32
+DATA iq3xxssy1<>+0(SB)/8, $0x0000000200000002
+DATA iq3xxssy1<>+8(SB)/8, $0x0000000200000002
+DATA iq3xxssy1<>+16(SB)/8, $0x0000000300000003
+DATA iq3xxssy1<>+24(SB)/8, $0x0000000300000003
+GLOBL iq3xxssy1<>(SB), RODATA|NOPTR, $32
+DATA iq3xxssy2<>+0(SB)/8, $0x0000000400000004
+DATA iq3xxssy2<>+8(SB)/8, $0x0000000400000004
+DATA iq3xxssy2<>+16(SB)/8, $0x0000000500000005
+DATA iq3xxssy2<>+24(SB)/8, $0x0000000500000005
+GLOBL iq3xxssy2<>(SB), RODATA|NOPTR, $32
+DATA iq3xxssy3<>+0(SB)/8, $0x0000000600000006
+DATA iq3xxssy3<>+8(SB)/8, $0x0000000600000006
+DATA iq3xxssy3<>+16(SB)/8, $0x0000000700000007
+DATA iq3xxssy3<>+24(SB)/8, $0x0000000700000007
+GLOBL iq3xxssy3<>(SB), RODATA|NOPTR, $32
+DATA iq3xxspy0<>+0(SB)/8, $0x0000000000000000
+DATA iq3xxspy0<>+8(SB)/8, $0x0000000100000001
+DATA iq3xxspy0<>+16(SB)/8, $0x0000000200000002
+DATA iq3xxspy0<>+24(SB)/8, $0x0000000300000003
+GLOBL iq3xxspy0<>(SB), RODATA|NOPTR, $32
+DATA iq3xxspy1<>+0(SB)/8, $0x0000000400000004
+DATA iq3xxspy1<>+8(SB)/8, $0x0000000500000005
+DATA iq3xxspy1<>+16(SB)/8, $0x0000000600000006
+DATA iq3xxspy1<>+24(SB)/8, $0x0000000700000007
+GLOBL iq3xxspy1<>(SB), RODATA|NOPTR, $32
+
+// IQ3XXSWORDY: the grid entries of qs bytes 2l and 2l+1 of chunk ib (at
+// 2+8ib+2l) as the word of group 4ib+l.
+#define IQ3XXSWORDY(ib, l) \
+	MOVBLZX (2+8*ib+2*l)(SI), AX \
+	MOVBLZX (3+8*ib+2*l)(SI), BX \
+	MOVL    (R8)(AX*4), AX \
+	MOVL    (R8)(BX*4), BX \
+	MOVL    AX, (8*(4*ib+l))(DI) \
+	MOVL    BX, (8*(4*ib+l)+4)(DI)
+
+// GRIDPACKSIGNSY: the sign dwords of groups 0-7, 8-15, 16-23, 24-31 in
+// Y2, Y3, Y4, Y5 packed to the 32 sign bytes at 320(DI).
+#define GRIDPACKSIGNSY \
+	VPACKUSDW Y3, Y2, Y2 \
+	VPACKUSDW Y5, Y4, Y4 \
+	VPACKUSWB Y4, Y2, Y2 \
+	VMOVDQU   gridpackperm<>(SB), Y8 \
+	VPERMD    Y2, Y8, Y2 \
+	VMOVDQU   Y2, 320(DI)
+
+// func groupsIQ3_XXSY(b *byte, blk *gridBlock, grid *uint32, d float32)
+//
+// groupsIQ3_XXS with AVX2: the words by scalar loads, the signs and
+// scales from the aux words at 66 eight lanes at a time.
+TEXT ·groupsIQ3_XXSY(SB), NOSPLIT, $0-28
+	MOVQ b+0(FP), SI
+	MOVQ blk+8(FP), DI
+	MOVQ grid+16(FP), R8
+	IQ3XXSWORDY(0, 0)
+	IQ3XXSWORDY(0, 1)
+	IQ3XXSWORDY(0, 2)
+	IQ3XXSWORDY(0, 3)
+	IQ3XXSWORDY(1, 0)
+	IQ3XXSWORDY(1, 1)
+	IQ3XXSWORDY(1, 2)
+	IQ3XXSWORDY(1, 3)
+	IQ3XXSWORDY(2, 0)
+	IQ3XXSWORDY(2, 1)
+	IQ3XXSWORDY(2, 2)
+	IQ3XXSWORDY(2, 3)
+	IQ3XXSWORDY(3, 0)
+	IQ3XXSWORDY(3, 1)
+	IQ3XXSWORDY(3, 2)
+	IQ3XXSWORDY(3, 3)
+	IQ3XXSWORDY(4, 0)
+	IQ3XXSWORDY(4, 1)
+	IQ3XXSWORDY(4, 2)
+	IQ3XXSWORDY(4, 3)
+	IQ3XXSWORDY(5, 0)
+	IQ3XXSWORDY(5, 1)
+	IQ3XXSWORDY(5, 2)
+	IQ3XXSWORDY(5, 3)
+	IQ3XXSWORDY(6, 0)
+	IQ3XXSWORDY(6, 1)
+	IQ3XXSWORDY(6, 2)
+	IQ3XXSWORDY(6, 3)
+	IQ3XXSWORDY(7, 0)
+	IQ3XXSWORDY(7, 1)
+	IQ3XXSWORDY(7, 2)
+	IQ3XXSWORDY(7, 3)
+	VMOVDQU      66(SI), Y0
+	VMOVDQU      iq2xxsshift<>(SB), Y14
+	VPBROADCASTD grid127<>(SB), Y15
+	VMOVDQU      iq3xxssy0<>(SB), Y8
+	IQ2XXSSIGNSY(Y0, Y8, Y2)
+	VMOVDQU      iq3xxssy1<>(SB), Y8
+	IQ2XXSSIGNSY(Y0, Y8, Y3)
+	VMOVDQU      iq3xxssy2<>(SB), Y8
+	IQ2XXSSIGNSY(Y0, Y8, Y4)
+	VMOVDQU      iq3xxssy3<>(SB), Y8
+	IQ2XXSSIGNSY(Y0, Y8, Y5)
+	GRIDPACKSIGNSY
+	VBROADCASTSS gridhalf<>(SB), Y5
+	VBROADCASTSS d+24(FP), Y6
+	VBROADCASTSS gridhalf<>(SB), Y7
+	VMOVDQU      iq3xxspy0<>(SB), Y9
+	IQ2XXSSCALESY(Y0, 256)
+	VMOVDQU      iq3xxspy1<>(SB), Y9
+	IQ2XXSSCALESY(Y0, 288)
+	VZEROUPPER
+	RET
+
+// IQ2XSWORDY: the grid word of u16 code g (at 2+2g) to w[g].
+#define IQ2XSWORDY(g) \
+	MOVWLZX (2+2*g)(SI), AX \
+	ANDL    $511, AX \
+	MOVQ    (R8)(AX*8), BX \
+	MOVQ    BX, (8*g)(DI)
+
+// IQ2XSSIGNSY: the sign bytes of the eight codes at off(SI) as dwords in D.
+#define IQ2XSSIGNSY(off, D) \
+	VPMOVZXWD off(SI), Y10 \
+	VPSRLD    $9, Y10, Y10 \
+	SIGNS7Y \
+	VMOVDQA   Y10, D
+
+// IQ2XSSCALESY: the scales of pairs 8h..8h+7 (scale bytes 4h..4h+3, IDX
+// picking them from the eight at 66, low nibble first) to dst(DI) (Y5:
+// 0.5, Y6: d, Y7: 0.25).
+#define IQ2XSSCALESY(IDX, dst) \
+	VPMOVZXBD    66(SI), Y10 \
+	VPERMD       Y10, IDX, Y10 \
+	VPSRLVD      Y14, Y10, Y10 \
+	VPAND        Y15, Y10, Y10 \
+	VCVTDQ2PS    Y10, Y10 \
+	VADDPS       Y5, Y10, Y10 \
+	VMULPS       Y10, Y6, Y10 \
+	VMULPS       Y7, Y10, Y10 \
+	VMOVUPS      Y10, dst(DI)
+
+// func groupsIQ2_XSY(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ2_XS with AVX2: the words by scalar loads, the signs and the
+// pair scales eight lanes at a time.
+TEXT ·groupsIQ2_XSY(SB), NOSPLIT, $0-28
+	MOVQ b+0(FP), SI
+	MOVQ blk+8(FP), DI
+	MOVQ grid+16(FP), R8
+	IQ2XSWORDY(0)
+	IQ2XSWORDY(1)
+	IQ2XSWORDY(2)
+	IQ2XSWORDY(3)
+	IQ2XSWORDY(4)
+	IQ2XSWORDY(5)
+	IQ2XSWORDY(6)
+	IQ2XSWORDY(7)
+	IQ2XSWORDY(8)
+	IQ2XSWORDY(9)
+	IQ2XSWORDY(10)
+	IQ2XSWORDY(11)
+	IQ2XSWORDY(12)
+	IQ2XSWORDY(13)
+	IQ2XSWORDY(14)
+	IQ2XSWORDY(15)
+	IQ2XSWORDY(16)
+	IQ2XSWORDY(17)
+	IQ2XSWORDY(18)
+	IQ2XSWORDY(19)
+	IQ2XSWORDY(20)
+	IQ2XSWORDY(21)
+	IQ2XSWORDY(22)
+	IQ2XSWORDY(23)
+	IQ2XSWORDY(24)
+	IQ2XSWORDY(25)
+	IQ2XSWORDY(26)
+	IQ2XSWORDY(27)
+	IQ2XSWORDY(28)
+	IQ2XSWORDY(29)
+	IQ2XSWORDY(30)
+	IQ2XSWORDY(31)
+	IQ2XSSIGNSY(2, Y2)
+	IQ2XSSIGNSY(18, Y3)
+	IQ2XSSIGNSY(34, Y4)
+	IQ2XSSIGNSY(50, Y5)
+	GRIDPACKSIGNSY
+	VMOVDQU      gridpairhalf<>(SB), Y9
+	VMOVDQU      gridpairhalf<>+32(SB), Y8
+	VMOVDQU      iq2xsnib<>(SB), Y14
+	VPBROADCASTD gridmask15<>(SB), Y15
+	VBROADCASTSS gridhalf<>(SB), Y5
+	VBROADCASTSS d+24(FP), Y6
+	VBROADCASTSS gridquarter<>(SB), Y7
+	IQ2XSSCALESY(Y9, 256)
+	IQ2XSSCALESY(Y8, 288)
+	VZEROUPPER
+	RET
