@@ -1,0 +1,328 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// AVX2 + FMA matrix × vector kernels of Q2_K and Q3_K that look the
+// weights up instead of computing them: each group of sixteen elements
+// sharing a scale has at most eight distinct weight values, so the group's
+// values are computed once (with the decoder's float operations, hence the
+// same bits) into a register and every weight is one VPERMPS away from its
+// two- or three-bit code. Per eight weights that is a lookup and a fused
+// multiply-add (Q3_K: two lookups and a blend on the third bit) instead of
+// a shift, mask, conversion, multiply and subtract.
+//
+// Conventions of the mv4*Y kernels (linear_simd_amd64.go): four rows at
+// base + offs[i], blocks k·stride apart for k·stride < end, acc[i] the
+// row's 16 lanes (elements 32k + l go to lane l mod 16, in element
+// order), pf the next row group to prefetch into L2 (nil: none). The
+// rows are done one after the other within a block, so only the current
+// row's two accumulators live in registers (Y4: lanes 0..7, Y5: 8..15);
+// they are loaded from acc and stored back once per row and block.
+
+// kqlut2: the two-bit codes 0..3 as floats, twice (VPERMPS reads the low
+// three bits of an index, so the bit above a two-bit code needs no mask).
+DATA kqlut2<>+0(SB)/4, $0.0
+DATA kqlut2<>+4(SB)/4, $1.0
+DATA kqlut2<>+8(SB)/4, $2.0
+DATA kqlut2<>+12(SB)/4, $3.0
+DATA kqlut2<>+16(SB)/4, $0.0
+DATA kqlut2<>+20(SB)/4, $1.0
+DATA kqlut2<>+24(SB)/4, $2.0
+DATA kqlut2<>+28(SB)/4, $3.0
+GLOBL kqlut2<>(SB), RODATA|NOPTR, $32
+
+// kqlut3lo: the Q3_K values of the codes 0..3 without their third bit
+// (v − 4), twice.
+DATA kqlut3lo<>+0(SB)/4, $-4.0
+DATA kqlut3lo<>+4(SB)/4, $-3.0
+DATA kqlut3lo<>+8(SB)/4, $-2.0
+DATA kqlut3lo<>+12(SB)/4, $-1.0
+DATA kqlut3lo<>+16(SB)/4, $-4.0
+DATA kqlut3lo<>+20(SB)/4, $-3.0
+DATA kqlut3lo<>+24(SB)/4, $-2.0
+DATA kqlut3lo<>+28(SB)/4, $-1.0
+GLOBL kqlut3lo<>(SB), RODATA|NOPTR, $32
+
+DATA kqd0f<>+0(SB)/8, $0x0000000f0000000f
+DATA kqd0f<>+8(SB)/8, $0x0000000f0000000f
+DATA kqd0f<>+16(SB)/8, $0x0000000f0000000f
+DATA kqd0f<>+24(SB)/8, $0x0000000f0000000f
+GLOBL kqd0f<>(SB), RODATA|NOPTR, $32
+
+DATA kqd3<>+0(SB)/8, $0x0000000300000003
+DATA kqd3<>+8(SB)/8, $0x0000000300000003
+DATA kqd3<>+16(SB)/8, $0x0000000300000003
+DATA kqd3<>+24(SB)/8, $0x0000000300000003
+GLOBL kqd3<>(SB), RODATA|NOPTR, $32
+
+DATA kqd20<>+0(SB)/8, $0x0000002000000020
+DATA kqd20<>+8(SB)/8, $0x0000002000000020
+DATA kqd20<>+16(SB)/8, $0x0000002000000020
+DATA kqd20<>+24(SB)/8, $0x0000002000000020
+GLOBL kqd20<>(SB), RODATA|NOPTR, $32
+
+// kqshift3: the shifts of the Q3_K high scale bits (scales j < 8 take bits
+// 2·(j/4) of bytes 8 + j%4, as the decoder).
+DATA kqshift3<>+0(SB)/8, $0x0000000000000000
+DATA kqshift3<>+8(SB)/8, $0x0000000000000000
+DATA kqshift3<>+16(SB)/8, $0x0000000200000002
+DATA kqshift3<>+24(SB)/8, $0x0000000200000002
+DATA kqshift3<>+32(SB)/8, $0x0000000400000004
+DATA kqshift3<>+40(SB)/8, $0x0000000400000004
+DATA kqshift3<>+48(SB)/8, $0x0000000600000006
+DATA kqshift3<>+56(SB)/8, $0x0000000600000006
+GLOBL kqshift3<>(SB), RODATA|NOPTR, $64
+
+// KQPROLOGUE: R8..R11 the rows, BX the activations, SI sc, DI acc, AX the
+// block offset (0), compared with end.
+#define KQPROLOGUE \
+	MOVQ base+0(FP), DI \
+	MOVQ offs+8(FP), SI \
+	MOVQ 0(SI), R8 \
+	ADDQ DI, R8 \
+	MOVQ 8(SI), R9 \
+	ADDQ DI, R9 \
+	MOVQ 16(SI), R10 \
+	ADDQ DI, R10 \
+	MOVQ 24(SI), R11 \
+	ADDQ DI, R11 \
+	MOVQ x+32(FP), BX \
+	MOVQ acc+40(FP), DI \
+	MOVQ sc+56(FP), SI \
+	XORQ AX, AX \
+	CMPQ AX, end+24(FP)
+
+// KQPF: prefetch the bytes of the next four-row group that match this
+// block (pf + 4·AX), eight lines.
+#define KQPF \
+	MOVQ pf+48(FP), CX \
+	TESTQ CX, CX \
+	JZ kqpfskip \
+	LEAQ (CX)(AX*4), CX \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX) \
+	PREFETCHT1 128(CX) \
+	PREFETCHT1 192(CX) \
+	PREFETCHT1 256(CX) \
+	PREFETCHT1 320(CX) \
+	PREFETCHT1 384(CX) \
+	PREFETCHT1 448(CX) \
+kqpfskip:
+
+// ---------------------------------------------------------------------------
+// Q2_K (84 bytes: scales[16], qs[64], f16 d, f16 dmin). Group g = 8n + 2s
+// + h (elements 16g..16g+15, in increasing g) has the values
+// float32(dl_g·v) − ml_g, v = 0..3, dl_g = float32(d·float32(sc_g & 15)),
+// ml_g = float32(dmin·float32(sc_g >> 4)) (the decoder's roundings); its
+// codes are (qs[32n + 16h + l] >> 2s) & 3.
+//
+// KQ2PREP stores row i's dl_g at sc[32i + g] and ml_g at sc[32i + 16 + g].
+#define KQ2PREP(R, i) \
+	VPBROADCASTW 80(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 82(R)(AX*1), X13 \
+	VCVTPH2PS X13, Y13 \
+	VPMOVZXBD 0(R)(AX*1), Y14 \
+	VPMOVZXBD 8(R)(AX*1), Y15 \
+	VPAND kqd0f<>(SB), Y14, Y0 \
+	VPAND kqd0f<>(SB), Y15, Y1 \
+	VPSRLD $4, Y14, Y2 \
+	VPSRLD $4, Y15, Y3 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VCVTDQ2PS Y2, Y2 \
+	VCVTDQ2PS Y3, Y3 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMULPS Y13, Y2, Y2 \
+	VMULPS Y13, Y3, Y3 \
+	VMOVUPS Y0, (128*i)(SI) \
+	VMOVUPS Y1, (128*i+32)(SI) \
+	VMOVUPS Y2, (128*i+64)(SI) \
+	VMOVUPS Y3, (128*i+96)(SI)
+
+// KQ2G: group g of row i, its codes (l = 0..7 and 8..15) in CL and CH,
+// into LO and HI; T the table, M scratch.
+#define KQ2G(i, g, CL, CH, T, M, LO, HI) \
+	VBROADCASTSS (128*i+4*(g))(SI), T \
+	VMULPS kqlut2<>(SB), T, T \
+	VBROADCASTSS (128*i+64+4*(g))(SI), M \
+	VSUBPS M, T, T \
+	VPERMPS T, CL, M \
+	VFMADD231PS (64*(g))(BX), M, LO \
+	VPERMPS T, CH, M \
+	VFMADD231PS (64*(g)+32)(BX), M, HI
+
+// KQ2S: groups g = 8n + 2s (h = 0) and g + 1 (h = 1) of rows ia (codes
+// Y0..Y3, lanes Y4, Y5) and ib (codes Y8..Y11, lanes Y6, Y7): two rows at
+// a time, so that two independent chains of fused multiply-adds overlap.
+#define KQ2S(ia, ib, g) \
+	KQ2G(ia, g, Y0, Y1, Y12, Y13, Y4, Y5) \
+	KQ2G(ib, g, Y8, Y9, Y14, Y15, Y6, Y7) \
+	KQ2G(ia, g+1, Y2, Y3, Y12, Y13, Y4, Y5) \
+	KQ2G(ib, g+1, Y10, Y11, Y14, Y15, Y6, Y7)
+
+#define KQ2SHIFT \
+	VPSRLD $2, Y0, Y0 \
+	VPSRLD $2, Y1, Y1 \
+	VPSRLD $2, Y2, Y2 \
+	VPSRLD $2, Y3, Y3
+
+#define KQ2SHIFT2 \
+	KQ2SHIFT \
+	VPSRLD $2, Y8, Y8 \
+	VPSRLD $2, Y9, Y9 \
+	VPSRLD $2, Y10, Y10 \
+	VPSRLD $2, Y11, Y11
+
+#define KQ2N(Ra, ia, Rb, ib, n) \
+	VPMOVZXBD (16+32*n)(Ra)(AX*1), Y0 \
+	VPMOVZXBD (16+32*n+8)(Ra)(AX*1), Y1 \
+	VPMOVZXBD (16+32*n+16)(Ra)(AX*1), Y2 \
+	VPMOVZXBD (16+32*n+24)(Ra)(AX*1), Y3 \
+	VPMOVZXBD (16+32*n)(Rb)(AX*1), Y8 \
+	VPMOVZXBD (16+32*n+8)(Rb)(AX*1), Y9 \
+	VPMOVZXBD (16+32*n+16)(Rb)(AX*1), Y10 \
+	VPMOVZXBD (16+32*n+24)(Rb)(AX*1), Y11 \
+	KQ2S(ia, ib, 8*n) \
+	KQ2SHIFT2 \
+	KQ2S(ia, ib, 8*n+2) \
+	KQ2SHIFT2 \
+	KQ2S(ia, ib, 8*n+4) \
+	KQ2SHIFT2 \
+	KQ2S(ia, ib, 8*n+6)
+
+#define KQ2ROWS(Ra, ia, Rb, ib) \
+	VMOVUPS (64*ia)(DI), Y4 \
+	VMOVUPS (64*ia+32)(DI), Y5 \
+	VMOVUPS (64*ib)(DI), Y6 \
+	VMOVUPS (64*ib+32)(DI), Y7 \
+	KQ2N(Ra, ia, Rb, ib, 0) \
+	KQ2N(Ra, ia, Rb, ib, 1) \
+	VMOVUPS Y4, (64*ia)(DI) \
+	VMOVUPS Y5, (64*ia+32)(DI) \
+	VMOVUPS Y6, (64*ib)(DI) \
+	VMOVUPS Y7, (64*ib+32)(DI)
+
+// func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q2_KL(SB), NOSPLIT, $0-64
+	KQPROLOGUE
+	JGE q2kldone
+q2klblock:
+	KQPF
+	KQ2PREP(R8, 0)
+	KQ2PREP(R9, 1)
+	KQ2PREP(R10, 2)
+	KQ2PREP(R11, 3)
+	KQ2ROWS(R8, 0, R9, 1)
+	KQ2ROWS(R10, 2, R11, 3)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q2klblock
+q2kldone:
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// Q3_K (110 bytes: hmask[32], qs[64], scales[12], f16 d). Group g = 8n +
+// 2s + h (elements 16g..16g+15, in increasing g) has the values dl_g·v,
+// dl_g = float32(d·float32(sc_g − 32)), v = q − 4 where bit 4n + s of
+// hmask[16h + l] is clear and q where it is set, q = (qs[32n + 16h + l] >>
+// 2s) & 3: one table of dl_g·(q − 4) and one of dl_g·q (the decoder's
+// products), the second taken where the hmask bit, moved to the sign bit,
+// is set.
+//
+// KQ3PREP stores row i's dl_g at sc[16i + g].
+#define KQ3PREP(R, i) \
+	VPBROADCASTW 108(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPMOVZXBD 96(R)(AX*1), Y0 \
+	VPSRLD $4, Y0, Y1 \
+	VPAND kqd0f<>(SB), Y0, Y0 \
+	VPBROADCASTD 104(R)(AX*1), X2 \
+	VPMOVZXBD X2, Y2 \
+	VPSRLVD kqshift3<>(SB), Y2, Y3 \
+	VPSRLVD kqshift3<>+32(SB), Y2, Y2 \
+	VPAND kqd3<>(SB), Y3, Y3 \
+	VPAND kqd3<>(SB), Y2, Y2 \
+	VPSLLD $4, Y3, Y3 \
+	VPSLLD $4, Y2, Y2 \
+	VPOR Y3, Y0, Y0 \
+	VPOR Y2, Y1, Y1 \
+	VPSUBD kqd20<>(SB), Y0, Y0 \
+	VPSUBD kqd20<>(SB), Y1, Y1 \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMOVUPS Y0, (64*i)(SI) \
+	VMOVUPS Y1, (64*i+32)(SI)
+
+// KQ3HALF: eight elements of a group: codes C, hmask bytes H (bit k), the
+// tables TL (third bit clear) and TH (set), into ACC.
+#define KQ3HALF(C, H, k, TL, TH, XOFF, ACC) \
+	VPERMPS TL, C, Y14 \
+	VPERMPS TH, C, Y15 \
+	VPSLLD $(31-(k)), H, Y6 \
+	VBLENDVPS Y6, Y15, Y14, Y14 \
+	VFMADD231PS (XOFF)(BX), Y14, ACC
+
+// KQ3G: group g of row i (codes CL, CH; hmask bytes HL, HH; bit k).
+#define KQ3G(i, g, k, CL, CH, HL, HH) \
+	VBROADCASTSS (64*i+4*(g))(SI), Y12 \
+	VMULPS kqlut2<>(SB), Y12, Y13 \
+	VMULPS kqlut3lo<>(SB), Y12, Y12 \
+	KQ3HALF(CL, HL, k, Y12, Y13, (64*(g)), Y4) \
+	KQ3HALF(CH, HH, k, Y12, Y13, (64*(g)+32), Y5)
+
+#define KQ3S(i, n, s) \
+	KQ3G(i, 8*n+2*s, 4*n+s, Y0, Y1, Y7, Y8) \
+	KQ3G(i, 8*n+2*s+1, 4*n+s, Y2, Y3, Y9, Y10)
+
+#define KQ3N(R, i, n) \
+	VPMOVZXBD (32+32*n)(R)(AX*1), Y0 \
+	VPMOVZXBD (32+32*n+8)(R)(AX*1), Y1 \
+	VPMOVZXBD (32+32*n+16)(R)(AX*1), Y2 \
+	VPMOVZXBD (32+32*n+24)(R)(AX*1), Y3 \
+	KQ3S(i, n, 0) \
+	KQ2SHIFT \
+	KQ3S(i, n, 1) \
+	KQ2SHIFT \
+	KQ3S(i, n, 2) \
+	KQ2SHIFT \
+	KQ3S(i, n, 3)
+
+#define KQ3ROW(R, i) \
+	VMOVUPS (64*i)(DI), Y4 \
+	VMOVUPS (64*i+32)(DI), Y5 \
+	VPMOVZXBD 0(R)(AX*1), Y7 \
+	VPMOVZXBD 8(R)(AX*1), Y8 \
+	VPMOVZXBD 16(R)(AX*1), Y9 \
+	VPMOVZXBD 24(R)(AX*1), Y10 \
+	KQ3N(R, i, 0) \
+	KQ3N(R, i, 1) \
+	VMOVUPS Y4, (64*i)(DI) \
+	VMOVUPS Y5, (64*i+32)(DI)
+
+// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
+	KQPROLOGUE
+	JGE q3kldone
+q3klblock:
+	KQPF
+	KQ3PREP(R8, 0)
+	KQ3PREP(R9, 1)
+	KQ3PREP(R10, 2)
+	KQ3PREP(R11, 3)
+	KQ3ROW(R8, 0)
+	KQ3ROW(R9, 1)
+	KQ3ROW(R10, 2)
+	KQ3ROW(R11, 3)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q3klblock
+q3kldone:
+	VZEROUPPER
+	RET
