@@ -15,3 +15,6 @@ func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+
+//go:noescape
+func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)

@@ -93,12 +93,16 @@ GLOBL kqshift3<>(SB), RODATA|NOPTR, $64
 	CMPQ AX, end+24(FP)
 
 // KQPF: prefetch the bytes of the next four-row group that match this
-// block (pf + 4·AX), eight lines.
-#define KQPF \
+// block (pf + 4·AX), LINES 64-byte lines.
+#define KQPF(LINES) \
 	MOVQ pf+48(FP), CX \
 	TESTQ CX, CX \
 	JZ kqpfskip \
 	LEAQ (CX)(AX*4), CX \
+	LINES \
+kqpfskip:
+
+#define KQPF8 \
 	PREFETCHT1 0(CX) \
 	PREFETCHT1 64(CX) \
 	PREFETCHT1 128(CX) \
@@ -106,8 +110,18 @@ GLOBL kqshift3<>(SB), RODATA|NOPTR, $64
 	PREFETCHT1 256(CX) \
 	PREFETCHT1 320(CX) \
 	PREFETCHT1 384(CX) \
-	PREFETCHT1 448(CX) \
-kqpfskip:
+	PREFETCHT1 448(CX)
+
+#define KQPF16 \
+	KQPF8 \
+	PREFETCHT1 512(CX) \
+	PREFETCHT1 576(CX) \
+	PREFETCHT1 640(CX) \
+	PREFETCHT1 704(CX) \
+	PREFETCHT1 768(CX) \
+	PREFETCHT1 832(CX) \
+	PREFETCHT1 896(CX) \
+	PREFETCHT1 960(CX)
 
 // ---------------------------------------------------------------------------
 // Q2_K (84 bytes: scales[16], qs[64], f16 d, f16 dmin). Group g = 8n + 2s
@@ -209,7 +223,7 @@ TEXT ·mv4Q2_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q2kldone
 q2klblock:
-	KQPF
+	KQPF(KQPF8)
 	KQ2PREP(R8, 0)
 	KQ2PREP(R9, 1)
 	KQ2PREP(R10, 2)
@@ -310,7 +324,7 @@ TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q3kldone
 q3klblock:
-	KQPF
+	KQPF(KQPF8)
 	KQ3PREP(R8, 0)
 	KQ3PREP(R9, 1)
 	KQ3PREP(R10, 2)
@@ -324,5 +338,182 @@ q3klblock:
 	CMPQ AX, end+24(FP)
 	JLT q3klblock
 q3kldone:
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of six-bit scales and mins,
+// qh[32], qs[128]). Sub-block c (elements 32c..32c+31) has the codes q =
+// (the low (c even) or high (c odd) nibbles of qs[32·(c/2) + l]) + 16 where
+// bit c of qh[l] is set, and w = float32(dc_c·float32(q)) − mc_c (the
+// decoder's roundings). The 32 codes of a sub-block are assembled as bytes
+// in one register (a nibble mask, a shift of qh's bit c to bit 4, a mask
+// and an or), then widened eight at a time, converted, scaled and summed
+// (four rows interleaved, their lanes in Y4..Y11).
+
+DATA kqb0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA kqb0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA kqb0f<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA kqb0f<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL kqb0f<>(SB), RODATA|NOPTR, $32
+
+DATA kqb10<>+0(SB)/8, $0x1010101010101010
+DATA kqb10<>+8(SB)/8, $0x1010101010101010
+DATA kqb10<>+16(SB)/8, $0x1010101010101010
+DATA kqb10<>+24(SB)/8, $0x1010101010101010
+GLOBL kqb10<>(SB), RODATA|NOPTR, $32
+
+// The Q4_K/Q5_K scale unpacking (as the decoder: scales j < 4 are the low
+// six bits of bytes j and mins of bytes 4 + j; j ≥ 4 take four bits of
+// bytes 8 + j − 4 and two of bytes j − 4 and j).
+DATA kqk4shuf<>+0(SB)/8, $0x0b0a090803020100
+DATA kqk4shuf<>+8(SB)/8, $0x0b0a090803020100
+GLOBL kqk4shuf<>(SB), RODATA|NOPTR, $16
+
+DATA kqk4msc<>+0(SB)/8, $0x0000003f0000003f
+DATA kqk4msc<>+8(SB)/8, $0x0000003f0000003f
+DATA kqk4msc<>+16(SB)/8, $0x0000000f0000000f
+DATA kqk4msc<>+24(SB)/8, $0x0000000f0000000f
+GLOBL kqk4msc<>(SB), RODATA|NOPTR, $32
+
+DATA kqk4mhi<>+0(SB)/8, $0x0000000000000000
+DATA kqk4mhi<>+8(SB)/8, $0x0000000000000000
+DATA kqk4mhi<>+16(SB)/8, $0x000000c0000000c0
+DATA kqk4mhi<>+24(SB)/8, $0x000000c0000000c0
+GLOBL kqk4mhi<>(SB), RODATA|NOPTR, $32
+
+DATA kqk4shm<>+0(SB)/8, $0x0000000000000000
+DATA kqk4shm<>+8(SB)/8, $0x0000000000000000
+DATA kqk4shm<>+16(SB)/8, $0x0000000400000004
+DATA kqk4shm<>+24(SB)/8, $0x0000000400000004
+GLOBL kqk4shm<>(SB), RODATA|NOPTR, $32
+
+DATA kqd3f<>+0(SB)/8, $0x0000003f0000003f
+DATA kqd3f<>+8(SB)/8, $0x0000003f0000003f
+DATA kqd3f<>+16(SB)/8, $0x0000003f0000003f
+DATA kqd3f<>+24(SB)/8, $0x0000003f0000003f
+GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
+
+// KQ5PREP stores row i's dc_c = float32(d·sc_c) at sc[16i + c] and mc_c =
+// float32(dmin·m_c) at sc[16i + 8 + c] (Y0..Y3, Y12..Y15 only: the lanes
+// stay in Y4..Y11).
+#define KQ5PREP(R, i) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 2(R)(AX*1), X13 \
+	VCVTPH2PS X13, Y13 \
+	VMOVDQU 4(R)(AX*1), X15 \
+	VPSHUFB kqk4shuf<>(SB), X15, X0 \
+	VPMOVZXBD X0, Y0 \
+	VPBROADCASTD 4(R)(AX*1), X1 \
+	VPMOVZXBD X1, Y1 \
+	VPBROADCASTD 8(R)(AX*1), X2 \
+	VPMOVZXBD X2, Y2 \
+	VPMOVZXBD 8(R)(AX*1), Y3 \
+	VPAND kqk4msc<>(SB), Y0, Y0 \
+	VPAND kqk4mhi<>(SB), Y1, Y1 \
+	VPSRLD $2, Y1, Y1 \
+	VPOR Y1, Y0, Y0 \
+	VPSRLVD kqk4shm<>(SB), Y3, Y3 \
+	VPAND kqd3f<>(SB), Y3, Y3 \
+	VPAND kqk4mhi<>(SB), Y2, Y2 \
+	VPSRLD $2, Y2, Y2 \
+	VPOR Y2, Y3, Y3 \
+	VCVTDQ2PS Y0, Y0 \
+	VMULPS Y0, Y12, Y0 \
+	VCVTDQ2PS Y3, Y3 \
+	VMULPS Y3, Y13, Y3 \
+	VMOVUPS Y0, (i*64)(SI) \
+	VMOVUPS Y3, (i*64+32)(SI)
+
+#define KQ5NLO(Y) VPAND kqb0f<>(SB), Y, Y
+#define KQ5NHI(Y) VPSRLW $4, Y, Y; VPAND kqb0f<>(SB), Y, Y
+
+// KQ5H<c>: qh's bit c to bit 4 of every byte (word shifts: the bit stays
+// in its byte).
+#define KQ5H0(Y) VPSLLW $4, Y, Y
+#define KQ5H1(Y) VPSLLW $3, Y, Y
+#define KQ5H2(Y) VPSLLW $2, Y, Y
+#define KQ5H3(Y) VPSLLW $1, Y, Y
+#define KQ5H4(Y)
+#define KQ5H5(Y) VPSRLW $1, Y, Y
+#define KQ5H6(Y) VPSRLW $2, Y, Y
+#define KQ5H7(Y) VPSRLW $3, Y, Y
+
+#define KQ5W(Y) \
+	VCVTDQ2PS Y, Y \
+	VMULPS Y12, Y, Y \
+	VSUBPS Y15, Y, Y
+
+#define KQ5CHUNK(R, LO, HI, i, c, QOFF, NIB, HOP) \
+	VMOVDQU (QOFF)(R)(AX*1), Y13 \
+	NIB(Y13) \
+	VMOVDQU 16(R)(AX*1), Y14 \
+	HOP(Y14) \
+	VPAND kqb10<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	VPMOVZXBD X13, Y0 \
+	VPSRLDQ $8, X13, X1 \
+	VPMOVZXBD X1, Y1 \
+	VEXTRACTI128 $1, Y13, X13 \
+	VPMOVZXBD X13, Y2 \
+	VPSRLDQ $8, X13, X3 \
+	VPMOVZXBD X3, Y3 \
+	VBROADCASTSS (64*i+4*c)(SI), Y12 \
+	VBROADCASTSS (64*i+32+4*c)(SI), Y15 \
+	KQ5W(Y0) \
+	KQ5W(Y1) \
+	KQ5W(Y2) \
+	KQ5W(Y3) \
+	VFMADD231PS (128*c)(BX), Y0, LO \
+	VFMADD231PS (128*c+32)(BX), Y1, HI \
+	VFMADD231PS (128*c+64)(BX), Y2, LO \
+	VFMADD231PS (128*c+96)(BX), Y3, HI
+
+#define KQ5SUB(c, QOFF, NIB, HOP) \
+	KQ5CHUNK(R8, Y4, Y5, 0, c, QOFF, NIB, HOP) \
+	KQ5CHUNK(R9, Y6, Y7, 1, c, QOFF, NIB, HOP) \
+	KQ5CHUNK(R10, Y8, Y9, 2, c, QOFF, NIB, HOP) \
+	KQ5CHUNK(R11, Y10, Y11, 3, c, QOFF, NIB, HOP)
+
+// func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q5_KL(SB), NOSPLIT, $0-64
+	KQPROLOGUE
+	JGE q5kldone
+	VMOVUPS 0(DI), Y4
+	VMOVUPS 32(DI), Y5
+	VMOVUPS 64(DI), Y6
+	VMOVUPS 96(DI), Y7
+	VMOVUPS 128(DI), Y8
+	VMOVUPS 160(DI), Y9
+	VMOVUPS 192(DI), Y10
+	VMOVUPS 224(DI), Y11
+q5klblock:
+	KQPF(KQPF16)
+	KQ5PREP(R8, 0)
+	KQ5PREP(R9, 1)
+	KQ5PREP(R10, 2)
+	KQ5PREP(R11, 3)
+	KQ5SUB(0, 48, KQ5NLO, KQ5H0)
+	KQ5SUB(1, 48, KQ5NHI, KQ5H1)
+	KQ5SUB(2, 80, KQ5NLO, KQ5H2)
+	KQ5SUB(3, 80, KQ5NHI, KQ5H3)
+	KQ5SUB(4, 112, KQ5NLO, KQ5H4)
+	KQ5SUB(5, 112, KQ5NHI, KQ5H5)
+	KQ5SUB(6, 144, KQ5NLO, KQ5H6)
+	KQ5SUB(7, 144, KQ5NHI, KQ5H7)
+	ADDQ $1024, BX
+	ADDQ stride+16(FP), AX
+	CMPQ AX, end+24(FP)
+	JLT q5klblock
+	VMOVUPS Y4, 0(DI)
+	VMOVUPS Y5, 32(DI)
+	VMOVUPS Y6, 64(DI)
+	VMOVUPS Y7, 96(DI)
+	VMOVUPS Y8, 128(DI)
+	VMOVUPS Y9, 160(DI)
+	VMOVUPS Y10, 192(DI)
+	VMOVUPS Y11, 224(DI)
+q5kldone:
 	VZEROUPPER
 	RET

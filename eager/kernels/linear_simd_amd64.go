@@ -377,8 +377,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q2_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q5_K:
 		var sc [128]float32
-		mv4Q5_KY(base, o1, stride, end, x, a1, pf1, &sc)
-		mv4Q5_KY(base, o2, stride, end, x, a2, pf, &sc)
+		mv4Q5_KL(base, o1, stride, end, x, a1, pf1, &sc)
+		mv4Q5_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q6_K:
 		var sc [128]float32
 		mv4Q6_KY(base, o1, stride, end, x, a1, pf1, &sc)
