@@ -517,3 +517,82 @@ q5klblock:
 q5kldone:
 	VZEROUPPER
 	RET
+
+// ---------------------------------------------------------------------------
+// MXFP4 (17 bytes: e8m0 exponent, 16 bytes of nibbles; Q4_0's layout with
+// a code book): w = float32(kv[q])·d, the int8 entry picked by VPSHUFB,
+// widened and converted exactly, then multiplied by the scale d =
+// E8M0Half(e), which is loaded from sc (the 256 scales, as the decoder
+// computes them) instead of being assembled from the exponent in vector
+// registers. The activations of a block are loaded once (Y0..Y3) for the
+// four rows; bytes 0..7 of the looked-up low nibbles are elements 0..7,
+// 8..15 elements 8..15, the high nibbles 16..31.
+
+DATA kqkvmxfp4<>+0(SB)/8, $0x0c08060403020100
+DATA kqkvmxfp4<>+8(SB)/8, $0xf4f8fafcfdfeff00
+GLOBL kqkvmxfp4<>(SB), RODATA|NOPTR, $16
+
+#define KQKVW(N, X, ACC) \
+	VPMOVSXBD N, Y15 \
+	VCVTDQ2PS Y15, Y15 \
+	VMULPS Y12, Y15, Y15 \
+	VFMADD231PS X, Y15, ACC
+
+#define KQMXROW(R, LO, HI) \
+	MOVBLZX 0(R)(AX*1), DX \
+	VBROADCASTSS (SI)(DX*4), Y12 \
+	VMOVDQU 1(R)(AX*1), X13 \
+	VPSRLW $4, X13, X14 \
+	VPAND kqb0f<>(SB), X13, X13 \
+	VPAND kqb0f<>(SB), X14, X14 \
+	VMOVDQU kqkvmxfp4<>(SB), X15 \
+	VPSHUFB X13, X15, X13 \
+	VPSHUFB X14, X15, X14 \
+	KQKVW(X13, Y0, LO) \
+	VPSRLDQ $8, X13, X13 \
+	KQKVW(X13, Y1, HI) \
+	KQKVW(X14, Y2, LO) \
+	VPSRLDQ $8, X14, X14 \
+	KQKVW(X14, Y3, HI)
+
+#define KQPF2 \
+	PREFETCHT1 0(CX) \
+	PREFETCHT1 64(CX)
+
+// func mv4MXFP4L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
+TEXT ·mv4MXFP4L(SB), NOSPLIT, $0-64
+	KQPROLOGUE
+	JGE mxfp4ldone
+	VMOVUPS 0(DI), Y4
+	VMOVUPS 32(DI), Y5
+	VMOVUPS 64(DI), Y6
+	VMOVUPS 96(DI), Y7
+	VMOVUPS 128(DI), Y8
+	VMOVUPS 160(DI), Y9
+	VMOVUPS 192(DI), Y10
+	VMOVUPS 224(DI), Y11
+mxfp4lloop:
+	KQPF(KQPF2)
+	VMOVUPS 0(BX), Y0
+	VMOVUPS 32(BX), Y1
+	VMOVUPS 64(BX), Y2
+	VMOVUPS 96(BX), Y3
+	KQMXROW(R8, Y4, Y5)
+	KQMXROW(R9, Y6, Y7)
+	KQMXROW(R10, Y8, Y9)
+	KQMXROW(R11, Y10, Y11)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT mxfp4lloop
+	VMOVUPS Y4, 0(DI)
+	VMOVUPS Y5, 32(DI)
+	VMOVUPS Y6, 64(DI)
+	VMOVUPS Y7, 96(DI)
+	VMOVUPS Y8, 128(DI)
+	VMOVUPS Y9, 160(DI)
+	VMOVUPS Y10, 192(DI)
+	VMOVUPS Y11, 224(DI)
+mxfp4ldone:
+	VZEROUPPER
+	RET

@@ -387,8 +387,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4IQ4_NLY(base, o1, stride, end, x, a1, pf1)
 		mv4IQ4_NLY(base, o2, stride, end, x, a2, pf)
 	case quant.MXFP4:
-		mv4MXFP4Y(base, o1, stride, end, x, a1, pf1)
-		mv4MXFP4Y(base, o2, stride, end, x, a2, pf)
+		mv4MXFP4L(base, o1, stride, end, x, a1, pf1, &q8E8M0)
+		mv4MXFP4L(base, o2, stride, end, x, a2, pf, &q8E8M0)
 	case quant.IQ4_XS:
 		var xs [64]float32
 		mv4IQ4_XSY(base, o1, stride, end, x, a1, pf1, &xs)
