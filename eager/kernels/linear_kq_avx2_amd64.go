@@ -24,3 +24,9 @@ func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 //
 //go:noescape
 func mv4MXFP4L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
+
+//go:noescape
+func mv4Q5_0L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q5_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)

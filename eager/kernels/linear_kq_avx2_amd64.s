@@ -92,6 +92,23 @@ GLOBL kqshift3<>(SB), RODATA|NOPTR, $64
 	XORQ AX, AX \
 	CMPQ AX, end+24(FP)
 
+// KQPROLOGUE5: KQPROLOGUE for the kernels without sc.
+#define KQPROLOGUE5 \
+	MOVQ base+0(FP), DI \
+	MOVQ offs+8(FP), SI \
+	MOVQ 0(SI), R8 \
+	ADDQ DI, R8 \
+	MOVQ 8(SI), R9 \
+	ADDQ DI, R9 \
+	MOVQ 16(SI), R10 \
+	ADDQ DI, R10 \
+	MOVQ 24(SI), R11 \
+	ADDQ DI, R11 \
+	MOVQ x+32(FP), BX \
+	MOVQ acc+40(FP), DI \
+	XORQ AX, AX \
+	CMPQ AX, end+24(FP)
+
 // KQPF: prefetch the bytes of the next four-row group that match this
 // block (pf + 4·AX), LINES 64-byte lines.
 #define KQPF(LINES) \
@@ -594,5 +611,172 @@ mxfp4lloop:
 	VMOVUPS Y10, 192(DI)
 	VMOVUPS Y11, 224(DI)
 mxfp4ldone:
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// Q5_0 (22 bytes: f16 d, qh, qs[16]) and Q5_1 (24 bytes: f16 d, f16 m, qh,
+// qs[16]): element j < 16 is the low nibble of qs[j] plus 16 where bit j of
+// qh is set, element 16 + j the high nibble of qs[j] plus 16 where bit 16 +
+// j is; w = float32(q − 16)·d (Q5_0) or float32(q)·d + m (Q5_1), as the
+// decoders round them. The 32 codes of a block are assembled as bytes in
+// element order (KQ5BLOCK: the nibbles of both halves, qh's bits spread to
+// bytes by a shuffle, a bit mask and a compare), then widened eight at a
+// time (four rows interleaved, their lanes in Y4..Y11).
+
+// kqsh04: dword shifts that leave the low half's nibbles and bring the
+// high half's down.
+DATA kqsh04<>+0(SB)/8, $0x0000000000000000
+DATA kqsh04<>+8(SB)/8, $0x0000000000000000
+DATA kqsh04<>+16(SB)/8, $0x0000000400000004
+DATA kqsh04<>+24(SB)/8, $0x0000000400000004
+GLOBL kqsh04<>(SB), RODATA|NOPTR, $32
+
+// kqqhspread: byte k of the output takes byte k/8 of qh (qh in every
+// dword).
+DATA kqqhspread<>+0(SB)/8, $0x0000000000000000
+DATA kqqhspread<>+8(SB)/8, $0x0101010101010101
+DATA kqqhspread<>+16(SB)/8, $0x0202020202020202
+DATA kqqhspread<>+24(SB)/8, $0x0303030303030303
+GLOBL kqqhspread<>(SB), RODATA|NOPTR, $32
+
+// kqbitsel: byte k is 1 << (k mod 8).
+DATA kqbitsel<>+0(SB)/8, $0x8040201008040201
+DATA kqbitsel<>+8(SB)/8, $0x8040201008040201
+DATA kqbitsel<>+16(SB)/8, $0x8040201008040201
+DATA kqbitsel<>+24(SB)/8, $0x8040201008040201
+GLOBL kqbitsel<>(SB), RODATA|NOPTR, $32
+
+DATA kqbf0<>+0(SB)/8, $0xf0f0f0f0f0f0f0f0
+DATA kqbf0<>+8(SB)/8, $0xf0f0f0f0f0f0f0f0
+DATA kqbf0<>+16(SB)/8, $0xf0f0f0f0f0f0f0f0
+DATA kqbf0<>+24(SB)/8, $0xf0f0f0f0f0f0f0f0
+GLOBL kqbf0<>(SB), RODATA|NOPTR, $32
+
+// KQ5BITS: Y14 = 0xff in the bytes of the elements whose qh bit is set.
+#define KQ5BITS(R, QHOFF) \
+	VPBROADCASTD QHOFF(R)(AX*1), Y14 \
+	VPSHUFB kqqhspread<>(SB), Y14, Y14 \
+	VPAND kqbitsel<>(SB), Y14, Y14 \
+	VPCMPEQB kqbitsel<>(SB), Y14, Y14
+
+// KQ5NIBS: Y13 = the 32 nibbles in element order.
+#define KQ5NIBS(R, QOFF) \
+	VBROADCASTI128 QOFF(R)(AX*1), Y13 \
+	VPSRLVD kqsh04<>(SB), Y13, Y13 \
+	VPAND kqb0f<>(SB), Y13, Y13
+
+// KQ5WIDEN(EXT): the bytes of Y13 as four groups of eight dwords.
+#define KQ5WIDEN(EXT) \
+	EXT X13, Y0 \
+	VPSRLDQ $8, X13, X1 \
+	EXT X1, Y1 \
+	VEXTRACTI128 $1, Y13, X13 \
+	EXT X13, Y2 \
+	VPSRLDQ $8, X13, X3 \
+	EXT X3, Y3
+
+#define KQ5FMA(LO, HI) \
+	VFMADD231PS 0(BX), Y0, LO \
+	VFMADD231PS 32(BX), Y1, HI \
+	VFMADD231PS 64(BX), Y2, LO \
+	VFMADD231PS 96(BX), Y3, HI
+
+#define KQ50W(Y) \
+	VCVTDQ2PS Y, Y \
+	VMULPS Y12, Y, Y
+
+#define KQ50ROW(R, LO, HI) \
+	KQ5NIBS(R, 6) \
+	KQ5BITS(R, 2) \
+	VPANDN kqbf0<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	KQ5WIDEN(VPMOVSXBD) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	KQ50W(Y0) \
+	KQ50W(Y1) \
+	KQ50W(Y2) \
+	KQ50W(Y3) \
+	KQ5FMA(LO, HI)
+
+#define KQ51W(Y) \
+	VCVTDQ2PS Y, Y \
+	VMULPS Y12, Y, Y \
+	VADDPS Y15, Y, Y
+
+#define KQ51ROW(R, LO, HI) \
+	KQ5NIBS(R, 8) \
+	KQ5BITS(R, 4) \
+	VPAND kqb10<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	KQ5WIDEN(VPMOVZXBD) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 2(R)(AX*1), X15 \
+	VCVTPH2PS X15, Y15 \
+	KQ51W(Y0) \
+	KQ51W(Y1) \
+	KQ51W(Y2) \
+	KQ51W(Y3) \
+	KQ5FMA(LO, HI)
+
+#define KQLOADACC \
+	VMOVUPS 0(DI), Y4 \
+	VMOVUPS 32(DI), Y5 \
+	VMOVUPS 64(DI), Y6 \
+	VMOVUPS 96(DI), Y7 \
+	VMOVUPS 128(DI), Y8 \
+	VMOVUPS 160(DI), Y9 \
+	VMOVUPS 192(DI), Y10 \
+	VMOVUPS 224(DI), Y11
+
+#define KQSTOREACC \
+	VMOVUPS Y4, 0(DI) \
+	VMOVUPS Y5, 32(DI) \
+	VMOVUPS Y6, 64(DI) \
+	VMOVUPS Y7, 96(DI) \
+	VMOVUPS Y8, 128(DI) \
+	VMOVUPS Y9, 160(DI) \
+	VMOVUPS Y10, 192(DI) \
+	VMOVUPS Y11, 224(DI)
+
+// func mv4Q5_0L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+TEXT ·mv4Q5_0L(SB), NOSPLIT, $0-56
+	KQPROLOGUE5
+	JGE q50ldone
+	KQLOADACC
+q50lloop:
+	KQPF(KQPF2)
+	KQ50ROW(R8, Y4, Y5)
+	KQ50ROW(R9, Y6, Y7)
+	KQ50ROW(R10, Y8, Y9)
+	KQ50ROW(R11, Y10, Y11)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q50lloop
+	KQSTOREACC
+q50ldone:
+	VZEROUPPER
+	RET
+
+// func mv4Q5_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+TEXT ·mv4Q5_1L(SB), NOSPLIT, $0-56
+	KQPROLOGUE5
+	JGE q51ldone
+	KQLOADACC
+q51lloop:
+	KQPF(KQPF2)
+	KQ51ROW(R8, Y4, Y5)
+	KQ51ROW(R9, Y6, Y7)
+	KQ51ROW(R10, Y8, Y9)
+	KQ51ROW(R11, Y10, Y11)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q51lloop
+	KQSTOREACC
+q51ldone:
 	VZEROUPPER
 	RET

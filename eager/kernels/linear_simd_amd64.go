@@ -362,11 +362,11 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q4_KY(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q4_KY(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q5_0:
-		mv4Q5_0Y(base, o1, stride, end, x, a1, pf1)
-		mv4Q5_0Y(base, o2, stride, end, x, a2, pf)
+		mv4Q5_0L(base, o1, stride, end, x, a1, pf1)
+		mv4Q5_0L(base, o2, stride, end, x, a2, pf)
 	case quant.Q5_1:
-		mv4Q5_1Y(base, o1, stride, end, x, a1, pf1)
-		mv4Q5_1Y(base, o2, stride, end, x, a2, pf)
+		mv4Q5_1L(base, o1, stride, end, x, a1, pf1)
+		mv4Q5_1L(base, o2, stride, end, x, a2, pf)
 	case quant.Q3_K:
 		var sc [128]float32
 		mv4Q3_KL(base, o1, stride, end, x, a1, pf1, &sc)
