@@ -50,7 +50,8 @@ func decodeIQ4Tile(t quant.Type, src unsafe.Pointer, stride, n int, dst *float32
 }
 
 // Fused matvec kernels of IQ4_NL and MXFP4 (linear_simd_amd64.s, next to
-// Q4_0's, whose layout they share): as mv8Q4_0Z and mv4Q4_0Y.
+// Q4_0's, whose layout they share): as mv8Q4_0Z and mv4Q4_0Y (the AVX2
+// MXFP4 kernel is mv4MXFP4L, linear_kq_avx2_amd64.s).
 
 //go:noescape
 func mv8IQ4_NLZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
@@ -60,9 +61,6 @@ func mv8MXFP4Z(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Poin
 
 //go:noescape
 func mv4IQ4_NLY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
-
-//go:noescape
-func mv4MXFP4Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 // mv8IQ4_XSZ and mv4IQ4_XSY are the fused IQ4_XS kernels (sc: scratch for
 // the rows' sub-block scales).

@@ -23,8 +23,9 @@ import (
 //
 // Decode step (batch 1): a fused kernel computes eight output rows at once
 // (AVX-512: mv8*Z, one 512-bit accumulator per row; AVX2 + FMA: two
-// mv4*Y calls, a pair of 256-bit accumulators per row), the weights
-// decoded in registers; row-major kernels prefetch the next row group.
+// mv4*Y or mv4*L calls, a pair of 256-bit accumulators per row), the
+// weights decoded in registers; row-major kernels prefetch the next row
+// group.
 // The types without a fused kernel here (hasFused) are decoded tile by
 // tile (linearTileSIMD elements of eight rows, exact SIMD decoders, or
 // the direct Go decoders of decode.go for Q8_1 and Q8_K) into an
@@ -114,21 +115,6 @@ func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func mv4Q4_1Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
-
-//go:noescape
-func mv4Q5_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
-
-//go:noescape
-func mv4Q5_1Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
-
-//go:noescape
-func mv4Q5_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
-
-//go:noescape
-func mv4Q2_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
-
-//go:noescape
-func mv4Q3_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
 func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)

@@ -15,7 +15,9 @@
 //     decoded-tile paths, and sumF32 for the bandwidth benchmark.
 //
 // The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, their decoders and
-// gemm3x2Y come after the decoders, each with its own comment.
+// gemm3x2Y come after the decoders, each with its own comment; the AVX2
+// matvec kernels of Q2_K, Q3_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
+// linear_kq_avx2_amd64.s.
 //
 // Constants first; the kernels' own comments say what they use.
 
@@ -2442,159 +2444,6 @@ q6kyblock:
 q6kydone:
 	YEPILOGUE
 
-// Q5_0 and Q5_1, AVX2 + FMA (mv4*Y conventions, the activations read from
-// memory): group k (elements 8k..8k+7: the low nibbles of bytes 0..7,
-// 8..15, then the high ones) takes its fifth bits from qh as the tile
-// decoders do (Q5H0, Q5H1 with the qh dwords in Y13 or Y3).
-#define Q5YH0(Y, T, k) \
-	VPAND q5bits<>+(32*k)(SB), Y13, T \
-	VPCMPEQD q5bits<>+(32*k)(SB), T, T \
-	VPANDN dwordm10<>(SB), T, T \
-	VPADDD T, Y, Y
-
-#define Q50YG(N, T, k, XOFF, ACC) \
-	Q5YH0(N, T, k) \
-	VCVTDQ2PS N, N \
-	VMULPS Y12, N, N \
-	VFMADD231PS (XOFF)(BX), N, ACC
-
-#define Q50YROW(R, LO, HI) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPBROADCASTD 2(R)(AX*1), Y13 \
-	VPMOVZXBD 6(R)(AX*1), Y14 \
-	VPMOVZXBD 14(R)(AX*1), Y15 \
-	VPAND dword0f<>(SB), Y14, Y0 \
-	VPAND dword0f<>(SB), Y15, Y2 \
-	Q50YG(Y0, Y1, 0, 0, LO) \
-	Q50YG(Y2, Y3, 1, 32, HI) \
-	VPSRLD $4, Y14, Y0 \
-	VPSRLD $4, Y15, Y2 \
-	Q50YG(Y0, Y1, 2, 64, LO) \
-	Q50YG(Y2, Y3, 3, 96, HI)
-
-TEXT ·mv4Q5_0Y(SB), NOSPLIT, $0-56
-	YPROLOGUE
-	JGE q50ydone
-q50yloop:
-	PFNEXT4(PF2)
-	YFOUR(Q50YROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q50yloop
-q50ydone:
-	YEPILOGUE
-
-#define Q5YH1(Y, T, k) \
-	VPAND q5bits<>+(32*k)(SB), Y3, T \
-	VPCMPEQD q5bits<>+(32*k)(SB), T, T \
-	VPAND dword10<>(SB), T, T \
-	VPOR T, Y, Y
-
-#define Q51YG(N, T, k, XOFF, ACC) \
-	Q5YH1(N, T, k) \
-	VCVTDQ2PS N, N \
-	VMULPS Y12, N, N \
-	VADDPS Y13, N, N \
-	VFMADD231PS (XOFF)(BX), N, ACC
-
-#define Q51YROW(R, LO, HI) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPBROADCASTW 2(R)(AX*1), X13 \
-	VCVTPH2PS X13, Y13 \
-	VPBROADCASTD 4(R)(AX*1), Y3 \
-	VPMOVZXBD 8(R)(AX*1), Y14 \
-	VPMOVZXBD 16(R)(AX*1), Y15 \
-	VPAND dword0f<>(SB), Y14, Y0 \
-	Q51YG(Y0, Y1, 0, 0, LO) \
-	VPAND dword0f<>(SB), Y15, Y0 \
-	Q51YG(Y0, Y2, 1, 32, HI) \
-	VPSRLD $4, Y14, Y0 \
-	Q51YG(Y0, Y1, 2, 64, LO) \
-	VPSRLD $4, Y15, Y0 \
-	Q51YG(Y0, Y2, 3, 96, HI)
-
-TEXT ·mv4Q5_1Y(SB), NOSPLIT, $0-56
-	YPROLOGUE
-	JGE q51ydone
-q51yloop:
-	PFNEXT4(PF2)
-	YFOUR(Q51YROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q51yloop
-q51ydone:
-	YEPILOGUE
-
-// Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of scales and mins as Q4_K,
-// qh[32], 128 bytes of nibbles), AVX2 + FMA (mv4*Y conventions): K4PREP
-// stores the four rows' dc_j, mc_j in sc as for Q4_K; sub-block c
-// (elements 32c..32c+31) is the low (c even) or high (c odd) nibbles of the
-// 32 bytes at 48 + 32·(c/2), plus 16 where bit c of qh[l] is set (HOP moves
-// it to bit 4); w = float32(dc·q) − mc.
-#define K5YW(R, NOFF, HOFF, NIB, HOP, X, ACC) \
-	VPMOVZXBD NOFF(R)(AX*1), Y14 \
-	NIB(Y14) \
-	VPMOVZXBD HOFF(R)(AX*1), Y15 \
-	HOP(Y15) \
-	VPAND dword10<>(SB), Y15, Y15 \
-	VPOR Y15, Y14, Y14 \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VSUBPS Y13, Y14, Y14 \
-	VFMADD231PS X, Y14, ACC
-
-#define K5YROW(R, LO, HI, i, c, QOFF, NIB, HOP) \
-	VBROADCASTSS (i*64+4*c)(SI), Y12 \
-	VBROADCASTSS (i*64+32+4*c)(SI), Y13 \
-	K5YW(R, QOFF, 16, NIB, HOP, Y0, LO) \
-	K5YW(R, QOFF+8, 24, NIB, HOP, Y1, HI) \
-	K5YW(R, QOFF+16, 32, NIB, HOP, Y2, LO) \
-	K5YW(R, QOFF+24, 40, NIB, HOP, Y3, HI)
-
-#define K5YSUB(c, QOFF, NIB, HOP) \
-	YLOADX \
-	K5YROW(R8, Y4, Y5, 0, c, QOFF, NIB, HOP) \
-	K5YROW(R9, Y6, Y7, 1, c, QOFF, NIB, HOP) \
-	K5YROW(R10, Y8, Y9, 2, c, QOFF, NIB, HOP) \
-	K5YROW(R11, Y10, Y11, 3, c, QOFF, NIB, HOP) \
-	ADDQ $128, BX
-
-// func mv4Q5_KY(..., pf unsafe.Pointer, sc *[128]float32)
-TEXT ·mv4Q5_KY(SB), NOSPLIT, $0-64
-	YPROLOGUE
-	JGE q5kydone
-	MOVQ sc+56(FP), SI
-q5kyblock:
-	PFNEXT4(PF16)
-	MOVQ acc+40(FP), DI
-	VMOVUPS Y9, 160(DI)
-	VMOVUPS Y10, 192(DI)
-	VMOVUPS Y11, 224(DI)
-	K4PREP(R8, 0)
-	K4PREP(R9, 1)
-	K4PREP(R10, 2)
-	K4PREP(R11, 3)
-	VMOVUPS 160(DI), Y9
-	VMOVUPS 192(DI), Y10
-	VMOVUPS 224(DI), Y11
-	K5YSUB(0, 48, K4YNLO, H5B0)
-	K5YSUB(1, 48, K4YNHI, H5B1)
-	K5YSUB(2, 80, K4YNLO, H5B2)
-	K5YSUB(3, 80, K4YNHI, H5B3)
-	K5YSUB(4, 112, K4YNLO, H5B4)
-	K5YSUB(5, 112, K4YNHI, H5B5)
-	K5YSUB(6, 144, K4YNLO, H5B6)
-	K5YSUB(7, 144, K4YNHI, H5B7)
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q5kyblock
-q5kydone:
-	YEPILOGUE
-
 // Q5_K, AVX-512 (mv8*Z conventions): K4PREP8 stores each row's dc_j, mc_j
 // in sc; sub-block c of row i looks its weights up in the tables
 // (dc·v) − mc, v < 16 and v ≥ 16, built per row as decodeQ5_KZ does, the
@@ -3029,183 +2878,6 @@ g3done:
 	VZEROUPPER
 	RET
 
-
-// Q2_K, AVX2 + FMA (mv4*Y conventions, the activations read from memory):
-// per block, Q2YPREP stores row i's dl_g at sc[32i+g] and ml_g at
-// sc[32i+16+g] (as decodeQ2_KSIMD's frame); group g = 8n + 2s + h
-// (elements 16g..16g+15, in increasing g) is w = float32(dl·q) − ml, q =
-// (qs[32n + 16h + l] >> 2s) & 3.
-#define Q2YPREP(R, i) \
-	VPBROADCASTW 80(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPBROADCASTW 82(R)(AX*1), X13 \
-	VCVTPH2PS X13, Y13 \
-	VPMOVZXBD 0(R)(AX*1), Y14 \
-	VPMOVZXBD 8(R)(AX*1), Y15 \
-	VPAND dword0f<>(SB), Y14, Y0 \
-	VPAND dword0f<>(SB), Y15, Y1 \
-	VPSRLD $4, Y14, Y2 \
-	VPSRLD $4, Y15, Y3 \
-	VCVTDQ2PS Y0, Y0 \
-	VCVTDQ2PS Y1, Y1 \
-	VCVTDQ2PS Y2, Y2 \
-	VCVTDQ2PS Y3, Y3 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMULPS Y13, Y2, Y2 \
-	VMULPS Y13, Y3, Y3 \
-	VMOVUPS Y0, (128*i)(SI) \
-	VMOVUPS Y1, (128*i+32)(SI) \
-	VMOVUPS Y2, (128*i+64)(SI) \
-	VMOVUPS Y3, (128*i+96)(SI)
-
-#define Q2YROW(R, LO, HI, i, g, QOFF, SH) \
-	VBROADCASTSS (128*i+4*(g))(SI), Y12 \
-	VBROADCASTSS (128*i+64+4*(g))(SI), Y13 \
-	VPMOVZXBD (QOFF)(R)(AX*1), Y14 \
-	VPMOVZXBD (QOFF+8)(R)(AX*1), Y15 \
-	VPSRLD $SH, Y14, Y14 \
-	VPSRLD $SH, Y15, Y15 \
-	VPAND dword3<>(SB), Y14, Y14 \
-	VPAND dword3<>(SB), Y15, Y15 \
-	VCVTDQ2PS Y14, Y14 \
-	VCVTDQ2PS Y15, Y15 \
-	VMULPS Y12, Y14, Y14 \
-	VMULPS Y12, Y15, Y15 \
-	VSUBPS Y13, Y14, Y14 \
-	VSUBPS Y13, Y15, Y15 \
-	VFMADD231PS (64*(g))(BX), Y14, LO \
-	VFMADD231PS (64*(g)+32)(BX), Y15, HI
-
-#define Q2YG(g, QOFF, SH) \
-	Q2YROW(R8, Y4, Y5, 0, g, QOFF, SH) \
-	Q2YROW(R9, Y6, Y7, 1, g, QOFF, SH) \
-	Q2YROW(R10, Y8, Y9, 2, g, QOFF, SH) \
-	Q2YROW(R11, Y10, Y11, 3, g, QOFF, SH)
-
-// func mv4Q2_KY(..., pf unsafe.Pointer, sc *[128]float32)
-TEXT ·mv4Q2_KY(SB), NOSPLIT, $0-64
-	YPROLOGUE
-	JGE q2kydone
-	MOVQ sc+56(FP), SI
-q2kyblock:
-	PFNEXT4(PF8)
-	Q2YPREP(R8, 0)
-	Q2YPREP(R9, 1)
-	Q2YPREP(R10, 2)
-	Q2YPREP(R11, 3)
-	Q2YG(0, 16, 0)
-	Q2YG(1, 32, 0)
-	Q2YG(2, 16, 2)
-	Q2YG(3, 32, 2)
-	Q2YG(4, 16, 4)
-	Q2YG(5, 32, 4)
-	Q2YG(6, 16, 6)
-	Q2YG(7, 32, 6)
-	Q2YG(8, 48, 0)
-	Q2YG(9, 64, 0)
-	Q2YG(10, 48, 2)
-	Q2YG(11, 64, 2)
-	Q2YG(12, 48, 4)
-	Q2YG(13, 64, 4)
-	Q2YG(14, 48, 6)
-	Q2YG(15, 64, 6)
-	ADDQ $1024, BX
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q2kyblock
-q2kydone:
-	YEPILOGUE
-
-
-// Q3_K, AVX2 + FMA (mv4*Y conventions, the activations read from memory):
-// per block, Q3YPREP stores row i's dl_j = d·(sc_j − 32) at sc[16i+j] (as
-// decodeQ3_KSIMD's frame); group g = 8n + 2s + h (elements 16g..16g+15, in
-// increasing g): q = (qs[32n + 16h + l] >> 2s) & 3, minus 4 where bit
-// 4n + s of hmask[16h + l] is clear (HOP moves it to bit 2); w = dl·q.
-#define Q3YPREP(R, i) \
-	VPBROADCASTW 108(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPMOVZXBD 96(R)(AX*1), Y0 \
-	VPSRLD $4, Y0, Y1 \
-	VPAND dword0f<>(SB), Y0, Y0 \
-	VPBROADCASTD 104(R)(AX*1), X2 \
-	VPMOVZXBD X2, Y2 \
-	VPSRLVD q3shift<>(SB), Y2, Y3 \
-	VPSRLVD q3shift<>+32(SB), Y2, Y2 \
-	VPAND dword3<>(SB), Y3, Y3 \
-	VPAND dword3<>(SB), Y2, Y2 \
-	VPSLLD $4, Y3, Y3 \
-	VPSLLD $4, Y2, Y2 \
-	VPOR Y3, Y0, Y0 \
-	VPOR Y2, Y1, Y1 \
-	VPSUBD dword20<>(SB), Y0, Y0 \
-	VPSUBD dword20<>(SB), Y1, Y1 \
-	VCVTDQ2PS Y0, Y0 \
-	VCVTDQ2PS Y1, Y1 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMOVUPS Y0, (64*i)(SI) \
-	VMOVUPS Y1, (64*i+32)(SI)
-
-#define Q3YHALF(R, QOFF, HOFF, SH, HOP, XOFF, ACC, T, U) \
-	VPMOVZXBD (QOFF)(R)(AX*1), T \
-	VPSRLD $SH, T, T \
-	VPAND dword3<>(SB), T, T \
-	VPMOVZXBD (HOFF)(R)(AX*1), U \
-	HOP(U) \
-	VPAND dword4<>(SB), U, U \
-	VPOR U, T, T \
-	VPSUBD dword4<>(SB), T, T \
-	VCVTDQ2PS T, T \
-	VMULPS Y12, T, T \
-	VFMADD231PS (XOFF)(BX), T, ACC
-
-#define Q3YROW(R, LO, HI, i, g, QOFF, SH, HOFF, HOP) \
-	VBROADCASTSS (64*i+4*(g))(SI), Y12 \
-	Q3YHALF(R, QOFF, HOFF, SH, HOP, (64*(g)), LO, Y13, Y14) \
-	Q3YHALF(R, QOFF+8, HOFF+8, SH, HOP, (64*(g)+32), HI, Y15, Y0)
-
-#define Q3YG(g, QOFF, SH, HOFF, HOP) \
-	Q3YROW(R8, Y4, Y5, 0, g, QOFF, SH, HOFF, HOP) \
-	Q3YROW(R9, Y6, Y7, 1, g, QOFF, SH, HOFF, HOP) \
-	Q3YROW(R10, Y8, Y9, 2, g, QOFF, SH, HOFF, HOP) \
-	Q3YROW(R11, Y10, Y11, 3, g, QOFF, SH, HOFF, HOP)
-
-// func mv4Q3_KY(..., pf unsafe.Pointer, sc *[128]float32)
-TEXT ·mv4Q3_KY(SB), NOSPLIT, $0-64
-	YPROLOGUE
-	JGE q3kydone
-	MOVQ sc+56(FP), SI
-q3kyblock:
-	PFNEXT4(PF8)
-	Q3YPREP(R8, 0)
-	Q3YPREP(R9, 1)
-	Q3YPREP(R10, 2)
-	Q3YPREP(R11, 3)
-	Q3YG(0, 32, 0, 0, H3B0)
-	Q3YG(1, 48, 0, 16, H3B0)
-	Q3YG(2, 32, 2, 0, H3B1)
-	Q3YG(3, 48, 2, 16, H3B1)
-	Q3YG(4, 32, 4, 0, H3B2)
-	Q3YG(5, 48, 4, 16, H3B2)
-	Q3YG(6, 32, 6, 0, H3B3)
-	Q3YG(7, 48, 6, 16, H3B3)
-	Q3YG(8, 64, 0, 0, H3B4)
-	Q3YG(9, 80, 0, 16, H3B4)
-	Q3YG(10, 64, 2, 0, H3B5)
-	Q3YG(11, 80, 2, 16, H3B5)
-	Q3YG(12, 64, 4, 0, H3B6)
-	Q3YG(13, 80, 4, 16, H3B6)
-	Q3YG(14, 64, 6, 0, H3B7)
-	Q3YG(15, 80, 6, 16, H3B7)
-	ADDQ $1024, BX
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q3kyblock
-q3kydone:
-	YEPILOGUE
-
 // AVX-512 tile decoders of Q4_1, Q5_0 and Q5_1 (the same bits as the AVX2
 // ones): each block's values looked up in its tables, built as the fused
 // kernels build them (Q41PREP, Q50ROW, Q51ROW).
@@ -3297,9 +2969,10 @@ dq51zdone:
 // with a code book instead of q − 8. AVX-512 builds each row's table
 // d·kvalues (one float32 product per entry, as the decoder rounds it) and
 // looks it up by nibble; AVX2 picks the int8 entry with VPSHUFB, widens and
-// converts it exactly, then multiplies by d. MXFP4's scale 2^(e−128) is
-// assembled from the exponent byte in vector registers: (e − 1) << 23, or
-// 0x00200000 << e for e < 2 (E8M0HALF).
+// converts it exactly, then multiplies by d (the AVX2 MXFP4 kernel is in
+// linear_kq_avx2_amd64.s). MXFP4's scale 2^(e−128) is assembled from the
+// exponent byte in vector registers: (e − 1) << 23, or 0x00200000 << e for
+// e < 2 (E8M0HALF).
 
 DATA lutiq4nlz<>+0(SB)/4, $-127.0
 DATA lutiq4nlz<>+4(SB)/4, $-104.0
@@ -3340,10 +3013,6 @@ GLOBL lutmxfp4z<>(SB), RODATA|NOPTR, $64
 DATA kviq4nly<>+0(SB)/8, $0xf6eaddcfbfad9881
 DATA kviq4nly<>+8(SB)/8, $0x7159453526190d01
 GLOBL kviq4nly<>(SB), RODATA|NOPTR, $16
-
-DATA kvmxfp4y<>+0(SB)/8, $0x0c08060403020100
-DATA kvmxfp4y<>+8(SB)/8, $0xf4f8fafcfdfeff00
-GLOBL kvmxfp4y<>(SB), RODATA|NOPTR, $16
 
 DATA nib0f16y<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA nib0f16y<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
@@ -3580,11 +3249,6 @@ mxfp4zdone:
 	VCVTPH2PS X12, Y12 \
 	KVYROW(R, 2, kviq4nly, LO, HI)
 
-#define MXFP4YROW(R, LO, HI) \
-	E8M0HALF(0(R)(AX*1), X12) \
-	VBROADCASTSS X12, Y12 \
-	KVYROW(R, 1, kvmxfp4y, LO, HI)
-
 TEXT ·mv4IQ4_NLY(SB), NOSPLIT, $0-56
 	YPROLOGUE
 	JGE iq4nlydone
@@ -3597,20 +3261,6 @@ iq4nlyloop:
 	CMPQ AX, end+24(FP)
 	JLT iq4nlyloop
 iq4nlydone:
-	YEPILOGUE
-
-TEXT ·mv4MXFP4Y(SB), NOSPLIT, $0-56
-	YPROLOGUE
-	JGE mxfp4ydone
-mxfp4yloop:
-	PFNEXT4(PF2)
-	YLOADX
-	YFOUR(MXFP4YROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT mxfp4yloop
-mxfp4ydone:
 	YEPILOGUE
 
 // IQ4_XS (136 bytes: f16 d, u16 scales_h, 4 bytes scales_l, 128 bytes of
