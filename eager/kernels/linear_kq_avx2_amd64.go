@@ -4,11 +4,14 @@ package kernels
 
 import "unsafe"
 
-// AVX2 + FMA lookup kernels of Q2_K and Q3_K (linear_kq_avx2_amd64.s):
-// each group of sixteen weights sharing a scale is looked up by its codes
-// in a register of the group's values, built with the decoder's float
-// operations, so the results are bitwise those of the portable kernels.
-// They follow the mv4*Y conventions (runFused).
+// AVX2 + FMA matvec kernels (linear_kq_avx2_amd64.s), bitwise those of
+// the portable kernels, in the mv4*Y conventions (runFused): Q2_K and
+// Q3_K look each group's weights up by their codes in a register of the
+// group's values, built with the decoder's float operations; Q5_0, Q5_1
+// and Q5_K assemble a block's or sub-block's codes as bytes before
+// widening them; Q4_1 and Q5_1 compute float32(q·d) + m as one fused
+// multiply-add (exact: q·d is); MXFP4 reads its block scales from a
+// table.
 
 //go:noescape
 func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
@@ -30,3 +33,6 @@ func mv4Q5_0L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func mv4Q5_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q4_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)

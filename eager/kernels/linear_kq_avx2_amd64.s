@@ -2,7 +2,8 @@
 
 #include "textflag.h"
 
-// AVX2 + FMA matrix × vector kernels of Q2_K and Q3_K that look the
+// AVX2 + FMA matrix × vector kernels of Q4_1, Q5_0, Q5_1, Q5_K and MXFP4
+// (each section says how it decodes), and of Q2_K and Q3_K, which look the
 // weights up instead of computing them: each group of sixteen elements
 // sharing a scale has at most eight distinct weight values, so the group's
 // values are computed once (with the decoder's float operations, hence the
@@ -15,9 +16,11 @@
 // base + offs[i], blocks k·stride apart for k·stride < end, acc[i] the
 // row's 16 lanes (elements 32k + l go to lane l mod 16, in element
 // order), pf the next row group to prefetch into L2 (nil: none). The
-// rows are done one after the other within a block, so only the current
-// row's two accumulators live in registers (Y4: lanes 0..7, Y5: 8..15);
-// they are loaded from acc and stored back once per row and block.
+// four rows' lanes live in Y4..Y11 (row i: Y(4+2i) lanes 0..7, Y(5+2i)
+// lanes 8..15), except in the Q2_K and Q3_K kernels, which do the rows of
+// a block two at a time (Q2_K) or one after the other (Q3_K) to free
+// registers for the codes: there only those rows' lanes live in
+// registers, loaded from acc and stored back once per row and block.
 
 // kqlut2: the two-bit codes 0..3 as floats, twice (VPERMPS reads the low
 // three bits of an index, so the bit above a two-bit code needs no mask).
@@ -173,12 +176,13 @@ kqpfskip:
 	VMOVUPS Y3, (128*i+96)(SI)
 
 // KQ2G: group g of row i, its codes (l = 0..7 and 8..15) in CL and CH,
-// into LO and HI; T the table, M scratch.
+// into LO and HI; T the table, M scratch. The table is dl·v − ml in one
+// fused multiply-subtract: dl·v (at most 4 + 11 bits times 2) is exact,
+// so rounding dl·v − ml once is the decoder's float32(dl·v) − ml.
 #define KQ2G(i, g, CL, CH, T, M, LO, HI) \
 	VBROADCASTSS (128*i+4*(g))(SI), T \
-	VMULPS kqlut2<>(SB), T, T \
 	VBROADCASTSS (128*i+64+4*(g))(SI), M \
-	VSUBPS M, T, T \
+	VFMSUB132PS kqlut2<>(SB), M, T \
 	VPERMPS T, CL, M \
 	VFMADD231PS (64*(g))(BX), M, LO \
 	VPERMPS T, CH, M \
@@ -620,9 +624,9 @@ mxfp4ldone:
 // qh is set, element 16 + j the high nibble of qs[j] plus 16 where bit 16 +
 // j is; w = float32(q − 16)·d (Q5_0) or float32(q)·d + m (Q5_1), as the
 // decoders round them. The 32 codes of a block are assembled as bytes in
-// element order (KQ5BLOCK: the nibbles of both halves, qh's bits spread to
-// bytes by a shuffle, a bit mask and a compare), then widened eight at a
-// time (four rows interleaved, their lanes in Y4..Y11).
+// element order (KQ5NIBS: the nibbles of both halves; KQ5BITS: qh's bits
+// spread to bytes by a shuffle, a bit mask and a compare), then widened
+// eight at a time (four rows interleaved, their lanes in Y4..Y11).
 
 // kqsh04: dword shifts that leave the low half's nibbles and bring the
 // high half's down.
@@ -700,10 +704,12 @@ GLOBL kqbf0<>(SB), RODATA|NOPTR, $32
 	KQ50W(Y3) \
 	KQ5FMA(LO, HI)
 
+// KQ51W: float32(q·d) + m as one fused multiply-add (q·d, at most 5 × 11
+// significant bits, is exact, so rounding q·d + m once is rounding the
+// decoder's sum).
 #define KQ51W(Y) \
 	VCVTDQ2PS Y, Y \
-	VMULPS Y12, Y, Y \
-	VADDPS Y15, Y, Y
+	VFMADD213PS Y15, Y12, Y
 
 #define KQ51ROW(R, LO, HI) \
 	KQ5NIBS(R, 8) \
@@ -778,5 +784,56 @@ q51lloop:
 	JLT q51lloop
 	KQSTOREACC
 q51ldone:
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// Q4_1 (20 bytes: f16 d, f16 m, qs[16]; bytes 0..7 hold elements 0..7 (low
+// nibbles) and 16..23 (high), bytes 8..15 elements 8..15 and 24..31): w =
+// float32(q·d) + m as one fused multiply-add, exact for the same reason
+// as KQ51W (q·d has at most 4 × 11 significant bits). The activations of
+// a block are loaded once (Y0..Y3) for the four rows.
+#define KQ41W(N, X, ACC) \
+	VCVTDQ2PS N, N \
+	VFMADD213PS Y13, Y12, N \
+	VFMADD231PS X, N, ACC
+
+#define KQ41ROW(R, LO, HI) \
+	VPBROADCASTW 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	VPBROADCASTW 2(R)(AX*1), X13 \
+	VCVTPH2PS X13, Y13 \
+	VPMOVZXBD 4(R)(AX*1), Y14 \
+	VPAND kqd0f<>(SB), Y14, Y15 \
+	KQ41W(Y15, Y0, LO) \
+	VPSRLD $4, Y14, Y14 \
+	KQ41W(Y14, Y2, LO) \
+	VPMOVZXBD 12(R)(AX*1), Y14 \
+	VPAND kqd0f<>(SB), Y14, Y15 \
+	KQ41W(Y15, Y1, HI) \
+	VPSRLD $4, Y14, Y14 \
+	KQ41W(Y14, Y3, HI)
+
+// func mv4Q4_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+TEXT ·mv4Q4_1L(SB), NOSPLIT, $0-56
+	KQPROLOGUE5
+	JGE q41ldone
+	KQLOADACC
+q41lloop:
+	KQPF(KQPF2)
+	VMOVUPS 0(BX), Y0
+	VMOVUPS 32(BX), Y1
+	VMOVUPS 64(BX), Y2
+	VMOVUPS 96(BX), Y3
+	KQ41ROW(R8, Y4, Y5)
+	KQ41ROW(R9, Y6, Y7)
+	KQ41ROW(R10, Y8, Y9)
+	KQ41ROW(R11, Y10, Y11)
+	ADDQ stride+16(FP), AX
+	ADDQ $128, BX
+	CMPQ AX, end+24(FP)
+	JLT q41lloop
+	KQSTOREACC
+q41ldone:
 	VZEROUPPER
 	RET

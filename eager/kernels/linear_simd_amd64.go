@@ -114,9 +114,6 @@ func mv4Q8_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func mv4Q4_1Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
-
-//go:noescape
 func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
@@ -341,8 +338,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q4_0Y(base, o1, stride, end, x, a1, pf1)
 		mv4Q4_0Y(base, o2, stride, end, x, a2, pf)
 	case quant.Q4_1:
-		mv4Q4_1Y(base, o1, stride, end, x, a1, pf1)
-		mv4Q4_1Y(base, o2, stride, end, x, a2, pf)
+		mv4Q4_1L(base, o1, stride, end, x, a1, pf1)
+		mv4Q4_1L(base, o2, stride, end, x, a2, pf)
 	case quant.Q4_K:
 		var sc [128]float32
 		mv4Q4_KY(base, o1, stride, end, x, a1, pf1, &sc)

@@ -16,7 +16,7 @@
 //
 // The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, their decoders and
 // gemm3x2Y come after the decoders, each with its own comment; the AVX2
-// matvec kernels of Q2_K, Q3_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
+// matvec kernels of Q4_1, Q2_K, Q3_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
 // linear_kq_avx2_amd64.s.
 //
 // Constants first; the kernels' own comments say what they use.
@@ -2104,45 +2104,6 @@ q51zloop:
 	JLT q51zloop
 q51zdone:
 	ZEPILOGUE
-
-// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles), AVX2 + FMA (mv4*Y
-// conventions): w = float32(q·d) + m; bytes 0..7 hold elements 0..7 (low
-// nibbles) and 16..23 (high), bytes 8..15 elements 8..15 and 24..31.
-#define Q41YW(N, X, ACC) \
-	VCVTDQ2PS N, N \
-	VMULPS Y12, N, N \
-	VADDPS Y13, N, N \
-	VFMADD231PS X, N, ACC
-
-#define Q41YROW(R, LO, HI) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPBROADCASTW 2(R)(AX*1), X13 \
-	VCVTPH2PS X13, Y13 \
-	VPMOVZXBD 4(R)(AX*1), Y14 \
-	VPAND dword0f<>(SB), Y14, Y15 \
-	Q41YW(Y15, Y0, LO) \
-	VPSRLD $4, Y14, Y14 \
-	Q41YW(Y14, Y2, LO) \
-	VPMOVZXBD 12(R)(AX*1), Y14 \
-	VPAND dword0f<>(SB), Y14, Y15 \
-	Q41YW(Y15, Y1, HI) \
-	VPSRLD $4, Y14, Y14 \
-	Q41YW(Y14, Y3, HI)
-
-TEXT ·mv4Q4_1Y(SB), NOSPLIT, $0-56
-	YPROLOGUE
-	JGE q41ydone
-q41yloop:
-	PFNEXT4(PF2)
-	YLOADX
-	YFOUR(Q41YROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q41yloop
-q41ydone:
-	YEPILOGUE
 
 // ---------------------------------------------------------------------------
 // AVX-512 tile decoders of Q2_K, Q3_K and Q5_K (the same bits as the AVX2
