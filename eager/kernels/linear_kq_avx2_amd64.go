@@ -9,9 +9,10 @@ import "unsafe"
 // Q3_K look each group's weights up by their codes in a register of the
 // group's values, built with the decoder's float operations; Q5_0, Q5_1
 // and Q5_K assemble a block's or sub-block's codes as bytes before
-// widening them; Q4_1 and Q5_1 compute float32(q·d) + m as one fused
-// multiply-add (exact: q·d is); MXFP4 reads its block scales from a
-// table.
+// widening them; Q4_1 and Q5_1 compute float32(q·d) + m, and Q4_K and
+// Q5_K float32(dc·q) − mc, as one fused multiply-add (the products are
+// exact, so the one rounding is the decoder's); MXFP4 reads its block
+// scales from a table.
 
 //go:noescape
 func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
@@ -36,3 +37,6 @@ func mv4Q5_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 
 //go:noescape
 func mv4Q4_1L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
+
+//go:noescape
+func mv4Q4_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// AVX2 + FMA matrix × vector kernels of Q4_1, Q5_0, Q5_1, Q5_K and MXFP4
+// AVX2 + FMA matrix × vector kernels of Q4_1, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4
 // (each section says how it decodes), and of Q2_K and Q3_K, which look the
 // weights up instead of computing them: each group of sixteen elements
 // sharing a scale has at most eight distinct weight values, so the group's
@@ -140,6 +140,12 @@ GLOBL kqshift3<>(SB), RODATA|NOPTR, $64
 	VMOVUPS 32(BX), Y1 \
 	VMOVUPS 64(BX), Y2 \
 	VMOVUPS 96(BX), Y3
+
+// KQNEXT256: the same for a 256-element block.
+#define KQNEXT256 \
+	ADDQ $1024, BX \
+	ADDQ stride+16(FP), AX \
+	CMPQ AX, end+24(FP)
 
 // KQNEXT32: the next 32-element block (flags: its offset against end).
 #define KQNEXT32 \
@@ -286,9 +292,7 @@ q2klblock:
 	KQ2PREP(R11, 3)
 	KQ2ROWS(R8, 0, R9, 1)
 	KQ2ROWS(R10, 2, R11, 3)
-	ADDQ $1024, BX
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
+	KQNEXT256
 	JLT q2klblock
 q2kldone:
 	VZEROUPPER
@@ -389,9 +393,7 @@ q3klblock:
 	KQ3ROW(R9, 1)
 	KQ3ROW(R10, 2)
 	KQ3ROW(R11, 3)
-	ADDQ $1024, BX
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
+	KQNEXT256
 	JLT q3klblock
 q3kldone:
 	VZEROUPPER
@@ -496,10 +498,12 @@ GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
 #define KQ5H6(Y) VPSRLW $2, Y, Y
 #define KQ5H7(Y) VPSRLW $3, Y, Y
 
+// KQ5W: float32(dc·q) − mc as one fused multiply-subtract: dc = d·sc (at
+// most 11 + 6 significant bits) is exact, and so is dc·q, so rounding
+// dc·q − mc once is the decoder's rounding.
 #define KQ5W(Y) \
 	VCVTDQ2PS Y, Y \
-	VMULPS Y12, Y, Y \
-	VSUBPS Y15, Y, Y
+	VFMSUB213PS Y15, Y12, Y
 
 #define KQ5CHUNK(R, LO, HI, i, c, QOFF, NIB, HOP) \
 	VMOVDQU (QOFF)(R)(AX*1), Y13 \
@@ -551,9 +555,7 @@ q5klblock:
 	KQ5SUB(5, 112, KQ5NHI, KQ5H5)
 	KQ5SUB(6, 144, KQ5NLO, KQ5H6)
 	KQ5SUB(7, 144, KQ5NHI, KQ5H7)
-	ADDQ $1024, BX
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
+	KQNEXT256
 	JLT q5klblock
 	KQSTOREACC
 q5kldone:
@@ -808,5 +810,70 @@ q41lloop:
 	JLT q41lloop
 	KQSTOREACC
 q41ldone:
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of scales and mins, qs[128]):
+// sub-block c (elements 32c..32c+31) is the low (c even) or high (c odd)
+// nibbles of the 32 bytes at 16 + 32·(c/2), w = float32(dc_c·q) − mc_c as
+// one fused multiply-subtract (exact as KQ5W's); KQ5PREP unpacks the
+// scales (the same layout as Q5_K's). The activations of a sub-block are
+// loaded once (Y0..Y3) for the four rows.
+#define KQ4KW(R, off, NIB, X, ACC) \
+	VPMOVZXBD off(R)(AX*1), Y14 \
+	NIB \
+	VCVTDQ2PS Y14, Y14 \
+	VFMSUB213PS Y13, Y12, Y14 \
+	VFMADD231PS X, Y14, ACC
+
+#define KQ4KLO VPAND kqd0f<>(SB), Y14, Y14
+#define KQ4KHI VPSRLD $4, Y14, Y14
+
+#define KQ4KROW(R, LO, HI, i, c, QOFF, NIB) \
+	VBROADCASTSS (64*i+4*c)(SI), Y12 \
+	VBROADCASTSS (64*i+32+4*c)(SI), Y13 \
+	KQ4KW(R, QOFF, NIB, Y0, LO) \
+	KQ4KW(R, QOFF+8, NIB, Y1, HI) \
+	KQ4KW(R, QOFF+16, NIB, Y2, LO) \
+	KQ4KW(R, QOFF+24, NIB, Y3, HI)
+
+#define KQ4KSUB(c, QOFF, NIB) \
+	VMOVUPS (128*c)(BX), Y0 \
+	VMOVUPS (128*c+32)(BX), Y1 \
+	VMOVUPS (128*c+64)(BX), Y2 \
+	VMOVUPS (128*c+96)(BX), Y3 \
+	KQ4KROW(R8, Y4, Y5, 0, c, QOFF, NIB) \
+	KQ4KROW(R9, Y6, Y7, 1, c, QOFF, NIB) \
+	KQ4KROW(R10, Y8, Y9, 2, c, QOFF, NIB) \
+	KQ4KROW(R11, Y10, Y11, 3, c, QOFF, NIB)
+
+#define KQPF9 \
+	KQPF8 \
+	PREFETCHT1 512(CX)
+
+// func mv4Q4_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q4_KL(SB), NOSPLIT, $0-64
+	KQPROLOGUE
+	JGE q4kldone
+	KQLOADACC
+q4klblock:
+	KQPF(KQPF9)
+	KQ5PREP(R8, 0)
+	KQ5PREP(R9, 1)
+	KQ5PREP(R10, 2)
+	KQ5PREP(R11, 3)
+	KQ4KSUB(0, 16, KQ4KLO)
+	KQ4KSUB(1, 16, KQ4KHI)
+	KQ4KSUB(2, 48, KQ4KLO)
+	KQ4KSUB(3, 48, KQ4KHI)
+	KQ4KSUB(4, 80, KQ4KLO)
+	KQ4KSUB(5, 80, KQ4KHI)
+	KQ4KSUB(6, 112, KQ4KLO)
+	KQ4KSUB(7, 112, KQ4KHI)
+	KQNEXT256
+	JLT q4klblock
+	KQSTOREACC
+q4kldone:
 	VZEROUPPER
 	RET

@@ -116,9 +116,6 @@ func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 //go:noescape
 func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
-//go:noescape
-func mv4Q4_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
-
 // Exact block decoders of the batched path: the n blocks at src + k·stride
 // into dst (n·BlockElems floats).
 //
@@ -342,8 +339,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q4_1L(base, o2, stride, end, x, a2, pf)
 	case quant.Q4_K:
 		var sc [128]float32
-		mv4Q4_KY(base, o1, stride, end, x, a1, pf1, &sc)
-		mv4Q4_KY(base, o2, stride, end, x, a2, pf, &sc)
+		mv4Q4_KL(base, o1, stride, end, x, a1, pf1, &sc)
+		mv4Q4_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q5_0:
 		mv4Q5_0L(base, o1, stride, end, x, a1, pf1)
 		mv4Q5_0L(base, o2, stride, end, x, a2, pf)

@@ -16,8 +16,8 @@
 //
 // The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, their decoders and
 // gemm3x2Y come after the decoders, each with its own comment; the AVX2
-// matvec kernels of Q4_1, Q2_K, Q3_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
-// linear_kq_avx2_amd64.s.
+// matvec kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4
+// are in linear_kq_avx2_amd64.s.
 //
 // Constants first; the kernels' own comments say what they use.
 
@@ -868,73 +868,6 @@ q40yloop:
 	CMPQ AX, end+24(FP)
 	JLT q40yloop
 q40ydone:
-	YEPILOGUE
-
-// Q4_K: per block, K4PREP stores the four rows' dc_j, mc_j in sc (it needs
-// Y9..Y14, so Y9..Y11 are parked in acc meanwhile); sub-block c (DX = sc +
-// 4c; the low (c even) or high (c odd) nibbles of the 32 bytes at DI + 16)
-// gives w = float32(dc·q) − mc, as the decoder.
-#define K4YW(R, off, NIB, X, ACC, i) \
-	VPMOVZXBD off(R)(DI*1), Y14 \
-	NIB(Y14) \
-	VCVTDQ2PS Y14, Y14 \
-	VMULPS Y12, Y14, Y14 \
-	VSUBPS Y13, Y14, Y14 \
-	VFMADD231PS X, Y14, ACC
-
-#define K4YROW(R, LO, HI, i, NIB) \
-	VBROADCASTSS (i*64)(DX), Y12 \
-	VBROADCASTSS (i*64+32)(DX), Y13 \
-	K4YW(R, 16, NIB, Y0, LO, i) \
-	K4YW(R, 24, NIB, Y1, HI, i) \
-	K4YW(R, 32, NIB, Y2, LO, i) \
-	K4YW(R, 40, NIB, Y3, HI, i)
-
-#define K4YNLO(Y) VPAND dword0f<>(SB), Y, Y
-#define K4YNHI(Y) VPSRLD $4, Y, Y
-
-#define K4YSUB(NIB) \
-	YLOADX \
-	K4YROW(R8, Y4, Y5, 0, NIB) \
-	K4YROW(R9, Y6, Y7, 1, NIB) \
-	K4YROW(R10, Y8, Y9, 2, NIB) \
-	K4YROW(R11, Y10, Y11, 3, NIB)
-
-// func mv4Q4_KY(..., pf unsafe.Pointer, sc *[128]float32)
-TEXT ·mv4Q4_KY(SB), NOSPLIT, $0-64
-	YPROLOGUE
-	JGE q4kydone
-	MOVQ sc+56(FP), SI
-q4kyblock:
-	PFNEXT4(PF9)
-	MOVQ acc+40(FP), DI
-	VMOVUPS Y9, 160(DI)
-	VMOVUPS Y10, 192(DI)
-	VMOVUPS Y11, 224(DI)
-	K4PREP(R8, 0)
-	K4PREP(R9, 1)
-	K4PREP(R10, 2)
-	K4PREP(R11, 3)
-	VMOVUPS 160(DI), Y9
-	VMOVUPS 192(DI), Y10
-	VMOVUPS 224(DI), Y11
-	MOVQ AX, DI
-	MOVQ SI, DX
-	MOVQ $4, CX
-q4kypair:
-	K4YSUB(K4YNLO)
-	ADDQ $128, BX
-	ADDQ $4, DX
-	K4YSUB(K4YNHI)
-	ADDQ $128, BX
-	ADDQ $4, DX
-	ADDQ $32, DI
-	DECQ CX
-	JNZ q4kypair
-	ADDQ stride+16(FP), AX
-	CMPQ AX, end+24(FP)
-	JLT q4kyblock
-q4kydone:
 	YEPILOGUE
 
 // Batched (prefill) kernel: four weight rows (f32) against four activation
