@@ -8,19 +8,19 @@
 // sharing a scale has at most eight distinct weight values, so the group's
 // values are computed once (with the decoder's float operations, hence the
 // same bits) into a register and every weight is one VPERMPS away from its
-// two- or three-bit code. Per eight weights that is a lookup and a fused
-// multiply-add (Q3_K: two lookups and a blend on the third bit) instead of
-// a shift, mask, conversion, multiply and subtract.
+// two- or three-bit code (Q3_K's third bit, from hmask, assembled into
+// the index). Per eight weights that is a lookup and a fused multiply-add
+// instead of a mask, conversion, multiply and subtract.
 //
 // Conventions of the mv4*Y kernels (linear_simd_amd64.go): four rows at
 // base + offs[i], blocks k·stride apart for k·stride < end, acc[i] the
 // row's 16 lanes (elements 32k + l go to lane l mod 16, in element
 // order), pf the next row group to prefetch into L2 (nil: none). The
 // four rows' lanes live in Y4..Y11 (row i: Y(4+2i) lanes 0..7, Y(5+2i)
-// lanes 8..15), except in the Q2_K and Q3_K kernels, which do the rows of
-// a block two at a time (Q2_K) or one after the other (Q3_K) to free
-// registers for the codes: there only those rows' lanes live in
-// registers, loaded from acc and stored back once per row and block.
+// lanes 8..15), except in the Q2_K kernel, which does the rows of a block
+// two at a time to keep their codes in registers: there only those rows'
+// lanes live in registers, loaded from acc and stored back once per row
+// pair and block.
 
 // kqlut2: the two-bit codes 0..3 as floats, twice (VPERMPS reads the low
 // three bits of an index, so the bit above a two-bit code needs no mask).
@@ -33,18 +33,6 @@ DATA kqlut2<>+20(SB)/4, $1.0
 DATA kqlut2<>+24(SB)/4, $2.0
 DATA kqlut2<>+28(SB)/4, $3.0
 GLOBL kqlut2<>(SB), RODATA|NOPTR, $32
-
-// kqlut3lo: the Q3_K values of the codes 0..3 without their third bit
-// (v − 4), twice.
-DATA kqlut3lo<>+0(SB)/4, $-4.0
-DATA kqlut3lo<>+4(SB)/4, $-3.0
-DATA kqlut3lo<>+8(SB)/4, $-2.0
-DATA kqlut3lo<>+12(SB)/4, $-1.0
-DATA kqlut3lo<>+16(SB)/4, $-4.0
-DATA kqlut3lo<>+20(SB)/4, $-3.0
-DATA kqlut3lo<>+24(SB)/4, $-2.0
-DATA kqlut3lo<>+28(SB)/4, $-1.0
-GLOBL kqlut3lo<>(SB), RODATA|NOPTR, $32
 
 DATA kqd0f<>+0(SB)/8, $0x0000000f0000000f
 DATA kqd0f<>+8(SB)/8, $0x0000000f0000000f
@@ -303,9 +291,8 @@ q2kldone:
 // 2s + h (elements 16g..16g+15, in increasing g) has the values dl_g·v,
 // dl_g = float32(d·float32(sc_g − 32)), v = q − 4 where bit 4n + s of
 // hmask[16h + l] is clear and q where it is set, q = (qs[32n + 16h + l] >>
-// 2s) & 3: one table of dl_g·(q − 4) and one of dl_g·q (the decoder's
-// products), the second taken where the hmask bit, moved to the sign bit,
-// is set.
+// 2s) & 3: w = dl_g·float32(v) (the decoder's product), looked up by the
+// three-bit index (hmask bit) << 2 | q in dl_g·(v − 4), v = 0..7.
 //
 // KQ3PREP stores row i's dl_g at sc[16i + g].
 #define KQ3PREP(R, i) \
@@ -333,71 +320,6 @@ q2kldone:
 	VMOVUPS Y0, (64*i)(SI) \
 	VMOVUPS Y1, (64*i+32)(SI)
 
-// KQ3HALF: eight elements of a group: codes C, hmask bytes H (bit k), the
-// tables TL (third bit clear) and TH (set), into ACC.
-#define KQ3HALF(C, H, k, TL, TH, XOFF, ACC) \
-	VPERMPS TL, C, Y14 \
-	VPERMPS TH, C, Y15 \
-	VPSLLD $(31-(k)), H, Y6 \
-	VBLENDVPS Y6, Y15, Y14, Y14 \
-	VFMADD231PS (XOFF)(BX), Y14, ACC
-
-// KQ3G: group g of row i (codes CL, CH; hmask bytes HL, HH; bit k).
-#define KQ3G(i, g, k, CL, CH, HL, HH) \
-	VBROADCASTSS (64*i+4*(g))(SI), Y12 \
-	VMULPS kqlut2<>(SB), Y12, Y13 \
-	VMULPS kqlut3lo<>(SB), Y12, Y12 \
-	KQ3HALF(CL, HL, k, Y12, Y13, (64*(g)), Y4) \
-	KQ3HALF(CH, HH, k, Y12, Y13, (64*(g)+32), Y5)
-
-#define KQ3S(i, n, s) \
-	KQ3G(i, 8*n+2*s, 4*n+s, Y0, Y1, Y7, Y8) \
-	KQ3G(i, 8*n+2*s+1, 4*n+s, Y2, Y3, Y9, Y10)
-
-#define KQ3N(R, i, n) \
-	VPMOVZXBD (32+32*n)(R)(AX*1), Y0 \
-	VPMOVZXBD (32+32*n+8)(R)(AX*1), Y1 \
-	VPMOVZXBD (32+32*n+16)(R)(AX*1), Y2 \
-	VPMOVZXBD (32+32*n+24)(R)(AX*1), Y3 \
-	KQ3S(i, n, 0) \
-	KQ2SHIFT \
-	KQ3S(i, n, 1) \
-	KQ2SHIFT \
-	KQ3S(i, n, 2) \
-	KQ2SHIFT \
-	KQ3S(i, n, 3)
-
-#define KQ3ROW(R, i) \
-	VMOVUPS (64*i)(DI), Y4 \
-	VMOVUPS (64*i+32)(DI), Y5 \
-	VPMOVZXBD 0(R)(AX*1), Y7 \
-	VPMOVZXBD 8(R)(AX*1), Y8 \
-	VPMOVZXBD 16(R)(AX*1), Y9 \
-	VPMOVZXBD 24(R)(AX*1), Y10 \
-	KQ3N(R, i, 0) \
-	KQ3N(R, i, 1) \
-	VMOVUPS Y4, (64*i)(DI) \
-	VMOVUPS Y5, (64*i+32)(DI)
-
-// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
-TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
-	KQPROLOGUE
-	JGE q3kldone
-q3klblock:
-	KQPF(KQPF8)
-	KQ3PREP(R8, 0)
-	KQ3PREP(R9, 1)
-	KQ3PREP(R10, 2)
-	KQ3PREP(R11, 3)
-	KQ3ROW(R8, 0)
-	KQ3ROW(R9, 1)
-	KQ3ROW(R10, 2)
-	KQ3ROW(R11, 3)
-	KQNEXT256
-	JLT q3klblock
-q3kldone:
-	VZEROUPPER
-	RET
 
 // ---------------------------------------------------------------------------
 // Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of six-bit scales and mins,
@@ -875,5 +797,99 @@ q4klblock:
 	JLT q4klblock
 	KQSTOREACC
 q4kldone:
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// The Q3_K kernel: per row and (n, s), the 32 indices of groups 8n + 2s and
+// 8n + 2s + 1 are assembled as bytes (word shifts keep every bit in its
+// byte), widened, and looked up in their group's table (four rows
+// interleaved, their lanes in Y4..Y11).
+DATA kqlut3<>+0(SB)/4, $-4.0
+DATA kqlut3<>+4(SB)/4, $-3.0
+DATA kqlut3<>+8(SB)/4, $-2.0
+DATA kqlut3<>+12(SB)/4, $-1.0
+DATA kqlut3<>+16(SB)/4, $0.0
+DATA kqlut3<>+20(SB)/4, $1.0
+DATA kqlut3<>+24(SB)/4, $2.0
+DATA kqlut3<>+28(SB)/4, $3.0
+GLOBL kqlut3<>(SB), RODATA|NOPTR, $32
+
+DATA kqb03<>+0(SB)/8, $0x0303030303030303
+DATA kqb03<>+8(SB)/8, $0x0303030303030303
+DATA kqb03<>+16(SB)/8, $0x0303030303030303
+DATA kqb03<>+24(SB)/8, $0x0303030303030303
+GLOBL kqb03<>(SB), RODATA|NOPTR, $32
+
+DATA kqb04<>+0(SB)/8, $0x0404040404040404
+DATA kqb04<>+8(SB)/8, $0x0404040404040404
+DATA kqb04<>+16(SB)/8, $0x0404040404040404
+DATA kqb04<>+24(SB)/8, $0x0404040404040404
+GLOBL kqb04<>(SB), RODATA|NOPTR, $32
+
+#define KQ3Q0 
+#define KQ3Q1 VPSRLW $2, Y13, Y13
+#define KQ3Q2 VPSRLW $4, Y13, Y13
+#define KQ3Q3 VPSRLW $6, Y13, Y13
+#define KQ3H0 VPSLLW $2, Y14, Y14
+#define KQ3H1 VPSLLW $1, Y14, Y14
+#define KQ3H2 
+#define KQ3H3 VPSRLW $1, Y14, Y14
+#define KQ3H4 VPSRLW $2, Y14, Y14
+#define KQ3H5 VPSRLW $3, Y14, Y14
+#define KQ3H6 VPSRLW $4, Y14, Y14
+#define KQ3H7 VPSRLW $5, Y14, Y14
+
+#define KQ3XROW(R, LO, HI, i, g, QOFF, QSH, HSH) \
+	VMOVDQU (QOFF)(R)(AX*1), Y13 \
+	QSH \
+	VPAND kqb03<>(SB), Y13, Y13 \
+	VMOVDQU 0(R)(AX*1), Y14 \
+	HSH \
+	VPAND kqb04<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	KQ5WIDEN(VPMOVZXBD) \
+	VBROADCASTSS (64*i+4*(g))(SI), Y12 \
+	VMULPS kqlut3<>(SB), Y12, Y12 \
+	VBROADCASTSS (64*i+4*(g)+4)(SI), Y14 \
+	VMULPS kqlut3<>(SB), Y14, Y14 \
+	VPERMPS Y12, Y0, Y0 \
+	VPERMPS Y12, Y1, Y1 \
+	VPERMPS Y14, Y2, Y2 \
+	VPERMPS Y14, Y3, Y3 \
+	VFMADD231PS (64*(g))(BX), Y0, LO \
+	VFMADD231PS (64*(g)+32)(BX), Y1, HI \
+	VFMADD231PS (64*(g)+64)(BX), Y2, LO \
+	VFMADD231PS (64*(g)+96)(BX), Y3, HI
+
+#define KQ3XS(g, QOFF, QSH, HSH) \
+	KQ3XROW(R8, Y4, Y5, 0, g, QOFF, QSH, HSH) \
+	KQ3XROW(R9, Y6, Y7, 1, g, QOFF, QSH, HSH) \
+	KQ3XROW(R10, Y8, Y9, 2, g, QOFF, QSH, HSH) \
+	KQ3XROW(R11, Y10, Y11, 3, g, QOFF, QSH, HSH)
+
+// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
+	KQPROLOGUE
+	JGE q3kldone
+	KQLOADACC
+q3klblock:
+	KQPF(KQPF8)
+	KQ3PREP(R8, 0)
+	KQ3PREP(R9, 1)
+	KQ3PREP(R10, 2)
+	KQ3PREP(R11, 3)
+	KQ3XS(0, 32, KQ3Q0, KQ3H0)
+	KQ3XS(2, 32, KQ3Q1, KQ3H1)
+	KQ3XS(4, 32, KQ3Q2, KQ3H2)
+	KQ3XS(6, 32, KQ3Q3, KQ3H3)
+	KQ3XS(8, 64, KQ3Q0, KQ3H4)
+	KQ3XS(10, 64, KQ3Q1, KQ3H5)
+	KQ3XS(12, 64, KQ3Q2, KQ3H6)
+	KQ3XS(14, 64, KQ3Q3, KQ3H7)
+	KQNEXT256
+	JLT q3klblock
+	KQSTOREACC
+q3kldone:
 	VZEROUPPER
 	RET
