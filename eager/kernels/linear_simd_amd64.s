@@ -477,18 +477,21 @@ q40done:
 // mc_j = dmin·m_j into sc (as the decoder rounds them); sub-block c
 // (elements 32c..32c+31: the low (c even) or high (c odd) nibbles of the
 // 32 bytes at 16 + 32·(c/2)) then looks its weights up in the table
-// (dc·v) − mc, v = 0..15, built per row (K4ZPREP; DX = sc + 4c).
+// (dc·v) − mc, v = 0..15, built per row (K4ZPREP; DX = sc + 4c) by one
+// fused multiply-subtract: dc·v is exact (d's 11 significant bits times
+// sc's 6 times v's 4), so fl(dc·v − mc) is the decoder's fl(fl(dc·v) − mc)
+// (a NaN where the decoder's is one; see "Fused tables").
 #define K4ZPREP(R, ACC, T, i) \
-	VMULPS.BCST (i*64)(DX), Z15, T \
-	VSUBPS.BCST (i*64+32)(DX), T, T
+	VPBROADCASTD (i*64+32)(DX), T \
+	VFMSUB231PS.BCST (i*64)(DX), Z15, T
 
 // A sub-block pair (2j, 2j+1) shares its 32 bytes: each row's bytes are
 // widened once, looked up by their low nibbles in its table of sub-block
 // 2j (T, activations Z0, Z1), then by their high nibbles in its table of
 // sub-block 2j+1 (Z5..Z12, activations Z2, Z15).
 #define K4ZPREP2(H, i) \
-	VMULPS.BCST (i*64+4)(DX), Z15, H \
-	VSUBPS.BCST (i*64+36)(DX), H, H
+	VPBROADCASTD (i*64+36)(DX), H \
+	VFMSUB231PS.BCST (i*64+4)(DX), Z15, H
 
 #define K4ZPAIR(R, ACC, T, H) \
 	VPMOVZXBD 16(R)(DI*1), Z3 \
@@ -1901,8 +1904,9 @@ dq5kdone:
 // ---------------------------------------------------------------------------
 // Fused AVX-512 kernels of Q4_1, Q5_0 and Q5_1 (mv8*Z conventions). Each
 // row's block is looked up in tables of its values, built per block with
-// the decoder's roundings: Q4_1 (v·d) + m, v = 0..15; Q5_0 (v − 16)·d and
-// Q5_1 (v·d) + m, v = 0..31, as a low (v < 16) and a high table, the high
+// the decoder's values: Q4_1 (v·d) + m, v = 0..15; Q5_0 (v − 16)·d and
+// Q5_1 (v·d) + m, v = 0..31 (the ones with m fused, see "Fused tables"
+// below), as a low (v < 16) and a high table, the high
 // one taken where the element's bit of qh is set (merge-masked VPERMPS,
 // K1 = qh bits 0..15 for elements 0..15, K2 = bits 16..31).
 
@@ -1942,13 +1946,21 @@ DATA lutq5hi<>+56(SB)/4, $30.0
 DATA lutq5hi<>+60(SB)/4, $31.0
 GLOBL lutq5hi<>(SB), RODATA|NOPTR, $64
 
-// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles).
-// (Z15 = lutq4k; d at (4i)(SP), m at (32+4i)(SP).)
+// Fused tables. For a finite f16 scale d and a table constant v of at
+// most 5 bits, d·v is exact (at most 16 significant bits), and so is a
+// K-quant's d·sc·v (17 bits times 5): a table entry fl(fl(d·v) ± m) is
+// then one fused multiply-add, fl(d·v ± m), bit for bit. The two forms
+// differ only where d·v is invalid (d = ±Inf, v = 0) and m is a NaN: the
+// entry is a NaN either way (the default NaN or m's), which the bitwise
+// tests count as equal.
+
+// Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): the fused table
+// v·d + m (Z15 = lutq4k; d at (4i)(SP), m at (32+4i)(SP)).
 #define Q41PREP(R, ACC, T, i) \
 	ZSCALE(0(R)(AX*1), i) \
 	ZSCALE(2(R)(AX*1), 8+i) \
-	VMULPS.BCST (4*i)(SP), Z15, T \
-	VADDPS.BCST (32+4*i)(SP), T, T
+	VPBROADCASTD (32+4*i)(SP), T \
+	VFMADD231PS.BCST (4*i)(SP), Z15, T
 
 #define Q41ROW(R, ACC, T, i) \
 	VPMOVZXBD 4(R)(AX*1), Z3 \
@@ -2004,15 +2016,17 @@ q50zloop:
 q50zdone:
 	ZEPILOGUE
 
-// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles).
+// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): the fused
+// tables v·d + m, v < 16 (Z5) and v ≥ 16 (Z6), the second taken where the
+// element's bit of qh is set.
 // (Z14 = lutq4k, Z15 = lutq5hi.)
 #define Q51ROW(R, ACC, T, i) \
 	ZSCALE(0(R)(AX*1), i) \
 	ZSCALE(2(R)(AX*1), 8+i) \
-	VMULPS.BCST (4*i)(SP), Z14, Z5 \
-	VMULPS.BCST (4*i)(SP), Z15, Z6 \
-	VADDPS.BCST (32+4*i)(SP), Z5, Z5 \
-	VADDPS.BCST (32+4*i)(SP), Z6, Z6 \
+	VPBROADCASTD (32+4*i)(SP), Z5 \
+	VPBROADCASTD (32+4*i)(SP), Z6 \
+	VFMADD231PS.BCST (4*i)(SP), Z14, Z5 \
+	VFMADD231PS.BCST (4*i)(SP), Z15, Z6 \
 	KMOVW 4(R)(AX*1), K1 \
 	KMOVW 6(R)(AX*1), K2 \
 	VPMOVZXBD 8(R)(AX*1), Z3 \
@@ -2340,7 +2354,7 @@ q6kydone:
 
 // Q5_K, AVX-512 (mv8*Z conventions): K4PREP8 stores each row's dc_j, mc_j
 // in sc; sub-block c of row i looks its weights up in the tables
-// (dc·v) − mc, v < 16 and v ≥ 16, built per row as decodeQ5_KZ does, the
+// (dc·v) − mc, v < 16 and v ≥ 16, built per row (fused, as Q4_K's), the
 // second where bit c of qh[l] is set (masks of elements 0..15 and 16..31).
 // K5ZPAIR(R, ACC, i, c, QOFF): row i's sub-blocks c (even) and c + 1,
 // which share the 32 bytes at QOFF (low and high nibbles): the bytes
@@ -2356,14 +2370,14 @@ q6kydone:
 	VPSLLW $(6-c), Y7, Y4 \
 	VPMOVB2M Y4, K3 \
 	KSHIFTRD $16, K3, K4 \
-	VMULPS.BCST (64*i+4*c)(SI), Z14, Z5 \
-	VMULPS.BCST (64*i+4*c)(SI), Z15, Z6 \
-	VSUBPS.BCST (64*i+32+4*c)(SI), Z5, Z5 \
-	VSUBPS.BCST (64*i+32+4*c)(SI), Z6, Z6 \
-	VMULPS.BCST (64*i+4*c+4)(SI), Z14, Z10 \
-	VMULPS.BCST (64*i+4*c+4)(SI), Z15, Z11 \
-	VSUBPS.BCST (64*i+36+4*c)(SI), Z10, Z10 \
-	VSUBPS.BCST (64*i+36+4*c)(SI), Z11, Z11 \
+	VPBROADCASTD (64*i+32+4*c)(SI), Z5 \
+	VPBROADCASTD (64*i+32+4*c)(SI), Z6 \
+	VFMSUB231PS.BCST (64*i+4*c)(SI), Z14, Z5 \
+	VFMSUB231PS.BCST (64*i+4*c)(SI), Z15, Z6 \
+	VPBROADCASTD (64*i+36+4*c)(SI), Z10 \
+	VPBROADCASTD (64*i+36+4*c)(SI), Z11 \
+	VFMSUB231PS.BCST (64*i+4*c+4)(SI), Z14, Z10 \
+	VFMSUB231PS.BCST (64*i+4*c+4)(SI), Z15, Z11 \
 	VPMOVZXBD (QOFF)(R)(AX*1), Z8 \
 	VPMOVZXBD (QOFF+16)(R)(AX*1), Z9 \
 	VPERMPS Z5, Z8, Z12 \
@@ -2420,8 +2434,8 @@ q5kzdone:
 // dl_g = d·(sc_g & 15) at sc[32i+g] and ml_g = dmin·(sc_g >> 4) at
 // sc[32i+16+g] (as the decoder rounds them); group g = 8n + 2s + h
 // (elements 16g..16g+15, in increasing g as the 16-lane order needs) is
-// looked up by its shifted two-bit codes in the table (dl·v) − ml (which
-// repeats every four entries).
+// looked up by its shifted two-bit codes in the table (dl·v) − ml (fused
+// as Q4_K's; it repeats every four entries).
 #define Q2ZPREP(R, i) \
 	ZSCALE(80(R)(AX*1), 2*i) \
 	ZSCALE(82(R)(AX*1), 2*i+1) \
@@ -2439,15 +2453,15 @@ q5kzdone:
 // widened bytes W shifted right by SH: its table (dl·v) − ml (Z15 =
 // lutq2k) looked up, multiplied with the activations of the group.
 #define Q2ZJ(ACC, i, g, W, SH, T, I) \
-	VMULPS.BCST (128*i+4*(g))(SI), Z15, T \
-	VSUBPS.BCST (128*i+64+4*(g))(SI), T, T \
+	VPBROADCASTD (128*i+64+4*(g))(SI), T \
+	VFMSUB231PS.BCST (128*i+4*(g))(SI), Z15, T \
 	VPSRLD $SH, W, I \
 	VPERMPS T, I, I \
 	VFMADD231PS (64*(g))(BX), I, ACC
 
 #define Q2ZJ0(ACC, i, g, W, T, I) \
-	VMULPS.BCST (128*i+4*(g))(SI), Z15, T \
-	VSUBPS.BCST (128*i+64+4*(g))(SI), T, T \
+	VPBROADCASTD (128*i+64+4*(g))(SI), T \
+	VFMSUB231PS.BCST (128*i+4*(g))(SI), Z15, T \
 	VPERMPS T, W, I \
 	VFMADD231PS (64*(g))(BX), I, ACC
 
