@@ -1954,13 +1954,20 @@ GLOBL lutq5hi<>(SB), RODATA|NOPTR, $64
 // entry is a NaN either way (the default NaN or m's), which the bitwise
 // tests count as equal.
 
+// ZSCALE2: row i's adjacent f16 scale and offset at M converted by one
+// 128-bit VCVTPH2PS and parked on the frame, d at (8i)(SP), m at
+// (8i+4)(SP).
+#define ZSCALE2(M, i) \
+	VMOVD M, X2 \
+	VCVTPH2PS X2, X2 \
+	VMOVQ X2, (8*(i))(SP)
+
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): the fused table
-// v·d + m (Z15 = lutq4k; d at (4i)(SP), m at (32+4i)(SP)).
+// v·d + m (Z15 = lutq4k; d, m on the frame by ZSCALE2).
 #define Q41PREP(R, ACC, T, i) \
-	ZSCALE(0(R)(AX*1), i) \
-	ZSCALE(2(R)(AX*1), 8+i) \
-	VPBROADCASTD (32+4*i)(SP), T \
-	VFMADD231PS.BCST (4*i)(SP), Z15, T
+	ZSCALE2(0(R)(AX*1), i) \
+	VPBROADCASTD (8*i+4)(SP), T \
+	VFMADD231PS.BCST (8*i)(SP), Z15, T
 
 #define Q41ROW(R, ACC, T, i) \
 	VPMOVZXBD 4(R)(AX*1), Z3 \
@@ -2021,12 +2028,11 @@ q50zdone:
 // element's bit of qh is set.
 // (Z14 = lutq4k, Z15 = lutq5hi.)
 #define Q51ROW(R, ACC, T, i) \
-	ZSCALE(0(R)(AX*1), i) \
-	ZSCALE(2(R)(AX*1), 8+i) \
-	VPBROADCASTD (32+4*i)(SP), Z5 \
-	VPBROADCASTD (32+4*i)(SP), Z6 \
-	VFMADD231PS.BCST (4*i)(SP), Z14, Z5 \
-	VFMADD231PS.BCST (4*i)(SP), Z15, Z6 \
+	ZSCALE2(0(R)(AX*1), i) \
+	VPBROADCASTD (8*i+4)(SP), Z5 \
+	VPBROADCASTD (8*i+4)(SP), Z6 \
+	VFMADD231PS.BCST (8*i)(SP), Z14, Z5 \
+	VFMADD231PS.BCST (8*i)(SP), Z15, Z6 \
 	KMOVW 4(R)(AX*1), K1 \
 	KMOVW 6(R)(AX*1), K2 \
 	VPMOVZXBD 8(R)(AX*1), Z3 \
