@@ -159,7 +159,7 @@ func LinearQ8Fast(t quant.Type) bool {
 // exact batched path (which decodes a weight tile once for the whole
 // batch) catches up — FastBatchLimit, lower for some types on some CPUs.
 func LinearQ8FastAt(t quant.Type, batch int) bool {
-	return batch > 0 && LinearQ8Fast(t) && batch <= fastBatchLimitOf(t)
+	return batch > 0 && LinearQ8Fast(t) && (batch <= fastBatchLimitOf(t) || q8GemmAt(t, batch))
 }
 
 // q8Row is one quantized activation row (Q8Act).
@@ -312,6 +312,10 @@ func LinearQ8Range(t quant.Type, w []byte, rows, cols int, act []float32, batch 
 		return nil
 	}
 	if q8SIMD(t) && !genericOnly {
+		if q8GemmAt(t, batch) {
+			p.q8GemmRange(w, act, y, o0, o1)
+			return nil
+		}
 		p.q8SIMDRange(w, act, y, o0, o1)
 		return nil
 	}

@@ -1,0 +1,312 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// Fast Linear at large batches (see q8gemm_amd64.go for the tiles, q8act.go
+// for the numerics): AVX-512 VNNI (VPDPBUSD), AVX-512VL/BW, F16C, 256-bit.
+// One call runs four unpacked weight rows against four activation rows over
+// nb blocks of a chunk; the sixteen (row, activation row) accumulators are
+// read from and written back to memory (acc, pair r·4+j, eight lanes each),
+// so that a row's columns can be run a chunk at a time.
+//
+// Arguments (q8gArgs): 0 w (codes), 8 wd (f32 scales), 16 wm (mins or
+// int32 sub-block scales; 0: none), 24..48 the activation rows' codes q_j,
+// 56 coff (c_j − q_j), 64 doff (d_j − q_j at the chunk start), 72 sp (the
+// activation block sums), 80 nb, 88 shift (the codes' offset as a shift of
+// the lane sums; 32: none), 96 acc, 104 am, 112 dp (the activation scales).
+
+// ---------------------------------------------------------------------------
+// 32-element blocks: codes [b][r][32] (unsigned, the offset 2^shift taken
+// out through the lane sums c), wd [b][r][4] (the row's scale four times),
+// dp [b][8] (the four activation rows' d, twice), for min types wm
+// [b][r][4] (the row's min four times) and sp [b][8] (the activation
+// rows' s, twice). The sixteen scales float32(dw_r · d_j) of a block are
+// two products (lanes r·4+j), stored at 0(SP) and broadcast from there.
+//
+//	Y0..Y15   accumulators (pair r·4+j in Y(r·4+j))
+//	Y16..Y19  the four rows' codes of the block
+//	Y20 q_j, Y21 c_j << shift, Y22 dot, Y24/Y25 min sums (rows 0-1 / 2-3,
+//	lanes r·4+j), Y26 shift count, Y27..Y29 scales
+
+#define G32PAIR(W, SOFF, ACC) \
+	VMOVDQA32 Y21, Y22 \
+	VPDPBUSD Y20, W, Y22 \
+	VCVTDQ2PS Y22, Y22 \
+	VMULPS.BCST SOFF(SP), Y22, Y22 \
+	VADDPS Y22, ACC, ACC
+
+#define G32ACT(R, J, A0, A1, A2, A3) \
+	VMOVDQU32 (R), Y20 \
+	VMOVDQU32 (R)(R12*1), Y21 \
+	VPSLLD X26, Y21, Y21 \
+	G32PAIR(Y16, ((0*4+J)*4), A0) \
+	G32PAIR(Y17, ((1*4+J)*4), A1) \
+	G32PAIR(Y18, ((2*4+J)*4), A2) \
+	G32PAIR(Y19, ((3*4+J)*4), A3)
+
+// func q8gemm32(a *q8gArgs)
+TEXT ·q8gemm32(SB), NOSPLIT, $64-8
+	MOVQ a+0(FP), AX
+	MOVQ 0(AX), SI
+	MOVQ 8(AX), DI
+	MOVQ 16(AX), BX
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	MOVQ 72(AX), DX
+	VMOVQ 88(AX), X26
+	MOVQ 112(AX), R14
+	MOVQ 96(AX), CX
+	VMOVUPS 0(CX), Y0
+	VMOVUPS 32(CX), Y1
+	VMOVUPS 64(CX), Y2
+	VMOVUPS 96(CX), Y3
+	VMOVUPS 128(CX), Y4
+	VMOVUPS 160(CX), Y5
+	VMOVUPS 192(CX), Y6
+	VMOVUPS 224(CX), Y7
+	VMOVUPS 256(CX), Y8
+	VMOVUPS 288(CX), Y9
+	VMOVUPS 320(CX), Y10
+	VMOVUPS 352(CX), Y11
+	VMOVUPS 384(CX), Y12
+	VMOVUPS 416(CX), Y13
+	VMOVUPS 448(CX), Y14
+	VMOVUPS 480(CX), Y15
+	MOVQ 104(AX), CX
+	VMOVUPS 0(CX), Y24
+	VMOVUPS 32(CX), Y25
+	MOVQ 80(AX), CX
+g32loop:
+	VMOVUPS (R14), Y27
+	VMULPS (DI), Y27, Y28
+	VMULPS 32(DI), Y27, Y29
+	VMOVUPS Y28, 0(SP)
+	VMOVUPS Y29, 32(SP)
+	VMOVDQU32 0(SI), Y16
+	VMOVDQU32 32(SI), Y17
+	VMOVDQU32 64(SI), Y18
+	VMOVDQU32 96(SI), Y19
+	G32ACT(R8, 0, Y0, Y4, Y8, Y12)
+	G32ACT(R9, 1, Y1, Y5, Y9, Y13)
+	G32ACT(R10, 2, Y2, Y6, Y10, Y14)
+	G32ACT(R11, 3, Y3, Y7, Y11, Y15)
+	TESTQ BX, BX
+	JZ g32nomin
+	VMOVUPS (DX), Y27
+	VMULPS (BX), Y27, Y22
+	VADDPS Y22, Y24, Y24
+	VMULPS 32(BX), Y27, Y22
+	VADDPS Y22, Y25, Y25
+	ADDQ $64, BX
+	ADDQ $32, DX
+g32nomin:
+	ADDQ $128, SI
+	ADDQ $64, DI
+	ADDQ $32, R14
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	DECQ CX
+	JNZ g32loop
+	MOVQ 96(AX), CX
+	VMOVUPS Y0, 0(CX)
+	VMOVUPS Y1, 32(CX)
+	VMOVUPS Y2, 64(CX)
+	VMOVUPS Y3, 96(CX)
+	VMOVUPS Y4, 128(CX)
+	VMOVUPS Y5, 160(CX)
+	VMOVUPS Y6, 192(CX)
+	VMOVUPS Y7, 224(CX)
+	VMOVUPS Y8, 256(CX)
+	VMOVUPS Y9, 288(CX)
+	VMOVUPS Y10, 320(CX)
+	VMOVUPS Y11, 352(CX)
+	VMOVUPS Y12, 384(CX)
+	VMOVUPS Y13, 416(CX)
+	VMOVUPS Y14, 448(CX)
+	VMOVUPS Y15, 480(CX)
+	MOVQ 104(AX), CX
+	VMOVUPS Y24, 0(CX)
+	VMOVUPS Y25, 32(CX)
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// 256-element super-blocks of eight 32-element sub-blocks with int32
+// sub-block scales (IQ4_XS): codes [k][sb][r][32] (unsigned, offset 128:
+// c holds 128·(the negated lane sums)), wm [k][sb][r] the int32 scales,
+// wd [k][r] the f32 super-block scales, nb super-blocks.
+//
+//	Y0..Y15   the super-block's int32 sums I (pair r·4+j in Y(r·4+j))
+//	Y16..Y19  codes, Y20 c_j, Y21 dot, Y22 d_j, Y23 scale, Y24..Y27 the
+//	rows' sub-block scales, Y28 q_j
+
+#define GKPAIR(W, LS, I) \
+	VMOVDQA32 Y20, Y21 \
+	VPDPBUSD Y28, W, Y21 \
+	VPMULLD LS, Y21, Y21 \
+	VPADDD Y21, I, I
+
+#define GKACT(R, I0, I1, I2, I3) \
+	VMOVDQU32 (R), Y28 \
+	VMOVDQU32 (R)(R12*1), Y20 \
+	GKPAIR(Y16, Y24, I0) \
+	GKPAIR(Y17, Y25, I1) \
+	GKPAIR(Y18, Y26, I2) \
+	GKPAIR(Y19, Y27, I3)
+
+#define GKFIN(I, SOFF, AOFF) \
+	VCVTDQ2PS I, I \
+	VMULPS.BCST SOFF(DI), Y22, Y23 \
+	VMULPS Y23, I, I \
+	VADDPS AOFF(R14), I, I \
+	VMOVUPS I, AOFF(R14)
+
+#define GKFINACT(R, I0, I1, I2, I3, J) \
+	VBROADCASTSS (R)(R13*1), Y22 \
+	GKFIN(I0, 0, ((0*4+J)*32)) \
+	GKFIN(I1, 4, ((1*4+J)*32)) \
+	GKFIN(I2, 8, ((2*4+J)*32)) \
+	GKFIN(I3, 12, ((3*4+J)*32))
+
+// func q8gemmK(a *q8gArgs)
+TEXT ·q8gemmK(SB), NOSPLIT, $0-8
+	MOVQ a+0(FP), AX
+	MOVQ 0(AX), SI
+	MOVQ 8(AX), DI
+	MOVQ 16(AX), BX
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 56(AX), R12
+	MOVQ 64(AX), R13
+	MOVQ 80(AX), CX
+	MOVQ 96(AX), R14
+gkloop:
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+	VPXOR Y2, Y2, Y2
+	VPXOR Y3, Y3, Y3
+	VPXOR Y4, Y4, Y4
+	VPXOR Y5, Y5, Y5
+	VPXOR Y6, Y6, Y6
+	VPXOR Y7, Y7, Y7
+	VPXOR Y8, Y8, Y8
+	VPXOR Y9, Y9, Y9
+	VPXOR Y10, Y10, Y10
+	VPXOR Y11, Y11, Y11
+	VPXOR Y12, Y12, Y12
+	VPXOR Y13, Y13, Y13
+	VPXOR Y14, Y14, Y14
+	VPXOR Y15, Y15, Y15
+	MOVQ $8, DX
+gksub:
+	VMOVDQU32 0(SI), Y16
+	VMOVDQU32 32(SI), Y17
+	VMOVDQU32 64(SI), Y18
+	VMOVDQU32 96(SI), Y19
+	VPBROADCASTD 0(BX), Y24
+	VPBROADCASTD 4(BX), Y25
+	VPBROADCASTD 8(BX), Y26
+	VPBROADCASTD 12(BX), Y27
+	GKACT(R8, Y0, Y4, Y8, Y12)
+	GKACT(R9, Y1, Y5, Y9, Y13)
+	GKACT(R10, Y2, Y6, Y10, Y14)
+	GKACT(R11, Y3, Y7, Y11, Y15)
+	ADDQ $128, SI
+	ADDQ $16, BX
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	DECQ DX
+	JNZ gksub
+	SUBQ $256, R13
+	GKFINACT(R8, Y0, Y4, Y8, Y12, 0)
+	GKFINACT(R9, Y1, Y5, Y9, Y13, 1)
+	GKFINACT(R10, Y2, Y6, Y10, Y14, 2)
+	GKFINACT(R11, Y3, Y7, Y11, Y15, 3)
+	ADDQ $4, R13
+	ADDQ $16, DI
+	DECQ CX
+	JNZ gkloop
+	VZEROUPPER
+	RET
+
+// ---------------------------------------------------------------------------
+// Unpackers: one weight row's blocks into a tile (stride 128 bytes per
+// block or sub-block: four rows interleaved).
+
+DATA g0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA g0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL g0f<>(SB), RODATA|NOPTR, $16
+
+// func q8gUnpackQ4_1(src *byte, nb int, codes *byte, wd *float32, wm *float32)
+// Q4_1 (f16 d, f16 m, 16 bytes of nibbles): codes 0..15, wd[b·16 .. +3]
+// = d and wm[b·16 .. +3] = m (four times each).
+TEXT ·q8gUnpackQ4_1(SB), NOSPLIT, $0-40
+	MOVQ src+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ codes+16(FP), DI
+	MOVQ wd+24(FP), DX
+	MOVQ wm+32(FP), BX
+	VMOVDQU g0f<>(SB), X15
+u41loop:
+	VMOVDQU 4(SI), X0
+	VPSRLW $4, X0, X1
+	VPAND X15, X0, X0
+	VPAND X15, X1, X1
+	VMOVDQU X0, 0(DI)
+	VMOVDQU X1, 16(DI)
+	VMOVD 0(SI), X2
+	VCVTPH2PS X2, X2
+	VSHUFPS $0x00, X2, X2, X4
+	VMOVUPS X4, 0(DX)
+	VSHUFPS $0x55, X2, X2, X3
+	VMOVUPS X3, 0(BX)
+	ADDQ $20, SI
+	ADDQ $128, DI
+	ADDQ $64, DX
+	ADDQ $64, BX
+	DECQ CX
+	JNZ u41loop
+	RET
+
+#define UXS(J) \
+	VMOVDQU (8+16*J)(SI), X0 \
+	VPSRLW $4, X0, X1 \
+	VPAND X15, X0, X0 \
+	VPAND X15, X1, X1 \
+	VPSHUFB X0, X14, X0 \
+	VPSHUFB X1, X14, X1 \
+	VMOVDQU X0, (128*J)(DI) \
+	VMOVDQU X1, (128*J+16)(DI)
+
+// func q8gUnpackIQ4_XS(src *byte, nk int, codes *byte, tbl *[16]byte)
+// IQ4_XS codes: the code-book value of each nibble plus 128 (tbl).
+TEXT ·q8gUnpackIQ4_XS(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ nk+8(FP), CX
+	MOVQ codes+16(FP), DI
+	MOVQ tbl+24(FP), DX
+	VMOVDQU g0f<>(SB), X15
+	VMOVDQU (DX), X14
+uxsloop:
+	UXS(0)
+	UXS(1)
+	UXS(2)
+	UXS(3)
+	UXS(4)
+	UXS(5)
+	UXS(6)
+	UXS(7)
+	ADDQ $136, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ uxsloop
+	RET
