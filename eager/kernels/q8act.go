@@ -157,7 +157,8 @@ func LinearQ8Fast(t quant.Type) bool {
 // LinearQ8FastAt reports whether LinearQ8 on t at batch rows is faster
 // than Linear on this machine: LinearQ8Fast, up to the batch where the
 // exact batched path (which decodes a weight tile once for the whole
-// batch) catches up — FastBatchLimit, lower for some types on some CPUs.
+// batch) catches up — FastBatchLimit, lower for some types on some CPUs —
+// and past it where t has large-batch kernels (q8GemmAt).
 func LinearQ8FastAt(t quant.Type, batch int) bool {
 	return batch > 0 && LinearQ8Fast(t) && (batch <= fastBatchLimitOf(t) || q8GemmAt(t, batch))
 }

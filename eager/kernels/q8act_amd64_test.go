@@ -3,6 +3,7 @@
 package kernels
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/skainet/skaic/layout/quant"
@@ -42,8 +43,11 @@ func TestLinearQ8FastAt(t *testing.T) {
 			case typ == quant.Q4_1, typ == quant.Q5_0, typ == quant.IQ4_XS, typ == quant.MXFP4:
 				limit = min(4, limit)
 			}
-			for batch := 0; batch <= 10; batch++ {
-				if got, want := LinearQ8FastAt(typ, batch), batch > 0 && batch <= limit; got != want {
+			// Past the limit the large-batch kernels (q8gemm_amd64.go) of
+			// Q4_1, IQ4_XS and Q4_0 with VNNI, at every batch.
+			gemm := q8VNNI(typ) && slices.Contains(q8GemmTypes, typ)
+			for batch := 0; batch <= 70; batch++ {
+				if got, want := LinearQ8FastAt(typ, batch), batch > 0 && (batch <= limit || gemm); got != want {
 					t.Errorf("%s batch %d: LinearQ8FastAt %v, want %v (limit %d)", typ, batch, got, want, limit)
 				}
 			}

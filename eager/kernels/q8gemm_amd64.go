@@ -14,10 +14,11 @@ import (
 // rows the exact batched path (one decode per tile for the whole batch)
 // wins. Here a group of four weight rows is unpacked ONCE per chunk of
 // columns into an integer tile (one unsigned byte per element, its block
-// scales as float32, Q4_1's mins, IQ4_XS's int32 sub-block scales), which
+// scales as float32, Q4_1's mins; IQ4_XS: the code-book
+// values times the sub-block scales as int16), which
 // stays in L1/L2 while every group of four activation rows runs over it
-// with VPDPBUSD (q8gemm_amd64.s), sixteen (row, activation row) pairs per
-// inner loop. The integer sums are exact and the float combination is the
+// with VPDPBUSD (VPDPWSSD for IQ4_XS; q8gemm_amd64.s), sixteen (row,
+// activation row) pairs per inner loop. The integer sums are exact and the float combination is the
 // order of q8act.go per pair, so the results are bitwise the portable
 // kernels'.
 //
@@ -26,7 +27,7 @@ import (
 // between chunks, so the chunk of every activation row stays in L2 while
 // the super-group's rows run over it.
 
-// q8gArgs is the argument block of q8gemm32 and q8gemmK (offsets in
+// q8gArgs is the argument block of q8gemm32 and q8gemmK16 (offsets in
 // q8gemm_amd64.s).
 type q8gArgs struct {
 	w, wd, wm  unsafe.Pointer
@@ -43,43 +44,67 @@ type q8gArgs struct {
 func q8gemm32(a *q8gArgs)
 
 //go:noescape
-func q8gemmK(a *q8gArgs)
-
-//go:noescape
 func q8gUnpackQ4_1(src *byte, nb int, codes *byte, wd *float32, wm *float32)
 
 //go:noescape
-func q8gUnpackIQ4_XS(src *byte, nk int, codes *byte, tbl *[16]byte)
+func q8gemmK16(a *q8gArgs)
 
-// q8gIQ4Tbl is IQ4_NL's code book plus 128, as bytes (IQ4_XS tiles).
-var q8gIQ4Tbl = func() (t [16]byte) {
-	for i, v := range quant.KValuesIQ4NL {
-		t[i] = byte(int32(v) + 128)
+//go:noescape
+func q8gActXS(q *int8, n32 int, dst *int16)
+
+//go:noescape
+func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
+
+//go:noescape
+func q8gUnpackQ4_0(src *byte, nb int, codes *byte, wd *float32)
+
+// q8gShift is the offset of t's tile codes (code − 2^shift is the
+// weight's integer value; 32: none) and q8gMins whether t has mins.
+func q8gShift(t quant.Type) int {
+	if t == quant.Q4_0 {
+		return 3
 	}
-	return t
-}()
+	return 32
+}
+
+func q8gMins(t quant.Type) bool { return t == quant.Q4_1 }
 
 const (
 	// q8gChunk is the columns of a chunk (a multiple of 256).
-	q8gChunk = 2048
+	q8gChunk = 512
 	// q8gSuper is the weight rows (four groups of four) run over a chunk
 	// of every activation row before the next chunk.
 	q8gSuper = 16
 )
 
-// q8GemmType reports whether t has a large-batch kernel on this machine.
+// q8GemmType reports whether t has a large-batch kernel on this machine
+// that beats the exact batched path: Q4_1, IQ4_XS and Q4_0 with AVX-512
+// VNNI. Measured on Zen 4, one thread, 256×14336, thread CPU time,
+// cpu-GFLOP/s exact/large-batch (machine heavily loaded, load average
+// 7-8 on 2 vCPUs, one run of 15 calls each):
+//
+//	         batch 4    batch 8    batch 16   batch 64
+//	Q4_1     38.7/40.7  52.9/65.5  57.6/57.6  77.8/80.5
+//	IQ4_XS   51.2/72.8  68.6/83.0  63.9/93.4  65.6/82.7
+//	Q4_0     44.3/44.7  51.5/77.1  70.4/80.6  63.4/65.8
+//
+// The same kernel with Q8_0, Q5_0, Q5_1, IQ4_NL and MXFP4 tiles (their
+// per-block float combination costs as much as the exact path's FMAs)
+// ran 0.6-1.1× exact (Q8_0 batch 8 48.8/37.8, Q5_1 batch 64 67.9/58.8,
+// IQ4_NL batch 64 73.2/66.7), so those stay exact past the batch-1..4
+// kernels.
 func q8GemmType(t quant.Type) bool {
-	return useQ8VNNI && useSIMD && simdAvailable && (t == quant.Q4_1 || t == quant.IQ4_XS)
+	if !useQ8VNNI || !useSIMD || !simdAvailable {
+		return false
+	}
+	return t == quant.Q4_1 || t == quant.IQ4_XS || t == quant.Q4_0
 }
 
-// q8GemmMinBatch is the smallest batch the large-batch kernels run at
-// (below it the kernels of q8SIMDRange or exact Linear).
-const q8GemmMinBatch = 5
-
 // q8GemmAt reports whether LinearQ8 on t at batch rows runs the
-// large-batch kernels.
+// large-batch kernels: past the batch the kernels of q8SIMDRange stop at
+// (fastBatchLimitOf).
 func q8GemmAt(t quant.Type, batch int) bool {
-	return batch >= q8GemmMinBatch && q8GemmType(t)
+	return batch > fastBatchLimitOf(t) && q8GemmType(t)
 }
 
 // q8gScratch is one call's tiles and accumulators.
@@ -116,14 +141,15 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	stride := 4 * rw // bytes between activation rows
 	ng := (batch + 3) / 4
 	xs := t == quant.IQ4_XS
+	mins := q8gMins(t)
 	// Per 32 columns of a group of four rows: codes 128 bytes, wd and wm
-	// 64 each (Q4_1), or wm 16 (IQ4_XS: int32 scales) and wd 16 per 256
-	// columns.
+	// (the min types) 64 each; IQ4_XS: 16-bit codes 256 bytes, wd 16 per
+	// 256 columns.
 	chunkBlocks := q8gChunk / 32
 	codesB := chunkBlocks * 128
 	wdB, wmB := chunkBlocks*64, chunkBlocks*64
 	if xs {
-		wdB, wmB = (q8gChunk/256)*16, chunkBlocks*16
+		codesB, wdB, wmB = chunkBlocks*256, (q8gChunk/256)*16, 0
 	}
 	groupB := codesB + wdB + wmB
 	s.tile = growBytes(s.tile, q8gSuper/4*groupB+64)
@@ -132,20 +158,20 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	s.am = growF32(s.am, q8gSuper/4*ng*16)
 	abase := unsafe.Pointer(unsafe.SliceData(act))
 	nb := cols / 32
-	// The activation side: Q4_1's block sums per group of four rows, laid
-	// out for the min lanes (s_j0..s_j3 twice per block); IQ4_XS's
-	// 128·(negated lane sums), one row per activation row at the
-	// activation rows' stride (so c_j − q_j is one offset).
+	// The activation side: for IQ4_XS each row's codes as permuted int16
+	// (q8gActXS) then its d; for the 32-element types the block sums s
+	// and the scales d per group of four rows, laid out for the kernel's
+	// lanes (the four rows' values twice per block).
 	var sideBase unsafe.Pointer
+	s16 := 2*cols + 4*(cols/256) // bytes of one IQ4_XS activation row
 	if xs {
-		s.side = growBytes(s.side, batch*stride)
+		s.side = growBytes(s.side, batch*s16)
 		sideBase = unsafe.Pointer(&s.side[0])
 		for b := 0; b < batch; b++ {
-			q := q8KRowOf(act[b*rw:(b+1)*rw], cols).q
-			c := unsafe.Slice((*int32)(unsafe.Add(sideBase, b*stride)), cols/4)
-			for i := range c {
-				c[i] = -128 * (int32(q[4*i]) + int32(q[4*i+1]) + int32(q[4*i+2]) + int32(q[4*i+3]))
-			}
+			r := q8KRowOf(act[b*rw:(b+1)*rw], cols)
+			row := unsafe.Add(sideBase, b*s16)
+			q8gActXS(&r.q[0], cols/32, (*int16)(row))
+			copy(unsafe.Slice((*float32)(unsafe.Add(row, 2*cols)), len(r.d)), r.d)
 		}
 	} else {
 		s.side = growBytes(s.side, 2*ng*nb*32)
@@ -164,14 +190,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 		}
 	}
 	// Offsets from an activation row's codes to its other arrays.
-	var coff, doff0 int
-	if xs {
-		coff = int(uintptr(sideBase) - uintptr(abase))
-		doff0 = cols
-	} else {
-		coff = cols + 8*nb
-		doff0 = cols
-	}
+	coff := cols + 8*nb // c − q in a Q8Act row
 	var args q8gArgs
 	for s0 := o0; s0 < o1; s0 += q8gSuper {
 		nrg := (min(q8gSuper, o1-s0) + 3) / 4
@@ -187,20 +206,15 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					src := &w[o*p.rowBytes+(b0/(p.be/32))*p.bb]
 					codes := (*byte)(unsafe.Add(gt, 32*i))
 					if xs {
-						nk := cc / 256
-						q8gUnpackIQ4_XS(src, nk, codes, &q8gIQ4Tbl)
-						wd := unsafe.Slice((*float32)(unsafe.Add(gt, codesB)), nk*4)
-						wm := unsafe.Slice((*int32)(unsafe.Add(gt, codesB+wdB)), nk*32)
-						blks := w[o*p.rowBytes+(c0/256)*136:]
-						for k := 0; k < nk; k++ {
-							blk := blks[136*k : 136*k+136]
-							wd[k*4+i] = half(blk[0:2])
-							for j := 0; j < 8; j++ {
-								wm[(k*8+j)*4+i] = quant.IQ4XSScale(blk, j)
-							}
-						}
+						q8gUnpackXS16(src, cc/256, (*byte)(unsafe.Add(gt, 64*i)), (*float32)(unsafe.Add(gt, codesB+4*i)), &quant.KValuesIQ4NL)
+						continue
+					}
+					wd := (*float32)(unsafe.Add(gt, codesB+16*i))
+					wm := (*float32)(unsafe.Add(gt, codesB+wdB+16*i))
+					if mins {
+						q8gUnpackQ4_1(src, nbc, codes, wd, wm)
 					} else {
-						q8gUnpackQ4_1(src, nbc, codes, (*float32)(unsafe.Add(gt, codesB+16*i)), (*float32)(unsafe.Add(gt, codesB+wdB+16*i)))
+						q8gUnpackQ4_0(src, nbc, codes, wd)
 					}
 				}
 			}
@@ -208,15 +222,18 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 				for j := 0; j < 4; j++ {
 					b := min(4*jg+j, batch-1)
 					args.q[j] = unsafe.Add(abase, b*stride+c0)
+					if xs {
+						args.q[j] = unsafe.Add(sideBase, b*s16+2*c0)
+					}
 				}
 				args.coff = coff
 				args.nb = nbc
 				if xs {
-					args.doff = doff0 + 4*(c0/256) - c0
+					args.doff = 2*cols + 4*(c0/256) - 2*c0
 					args.nb = cc / 256
 				} else {
-					args.doff = doff0 + 4*b0 - c0
-					args.shift = 32
+					args.doff = cols + 4*b0 - c0
+					args.shift = q8gShift(t)
 					args.sp = unsafe.Pointer(&s.side[(jg*nb+b0)*32])
 					args.dp = unsafe.Pointer(&s.side[((ng+jg)*nb+b0)*32])
 				}
@@ -225,10 +242,13 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					args.w = gt
 					args.wd = unsafe.Add(gt, codesB)
 					args.wm = unsafe.Add(gt, codesB+wdB)
+					if !xs && !mins {
+						args.wm = nil
+					}
 					args.acc = unsafe.Pointer(&s.acc[(g*ng+jg)*128])
 					args.am = unsafe.Pointer(&s.am[(g*ng+jg)*16])
 					if xs {
-						q8gemmK(&args)
+						q8gemmK16(&args)
 					} else {
 						q8gemm32(&args)
 					}
@@ -250,7 +270,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 							break
 						}
 						v := hsum8((*[8]float32)(acc[(r*4+j)*8:]))
-						if !xs {
+						if mins {
 							v += am[r*4+j]
 						}
 						y[b*p.rows+o] = v

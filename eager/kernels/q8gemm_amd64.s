@@ -3,14 +3,15 @@
 #include "textflag.h"
 
 // Fast Linear at large batches (see q8gemm_amd64.go for the tiles, q8act.go
-// for the numerics): AVX-512 VNNI (VPDPBUSD), AVX-512VL/BW, F16C, 256-bit.
+// for the numerics): AVX-512 VNNI (VPDPBUSD, VPDPWSSD), AVX-512VL/BW/F,
+// F16C, 256-bit.
 // One call runs four unpacked weight rows against four activation rows over
 // nb blocks of a chunk; the sixteen (row, activation row) accumulators are
 // read from and written back to memory (acc, pair r·4+j, eight lanes each),
 // so that a row's columns can be run a chunk at a time.
 //
-// Arguments (q8gArgs): 0 w (codes), 8 wd (f32 scales), 16 wm (mins or
-// int32 sub-block scales; 0: none), 24..48 the activation rows' codes q_j,
+// Arguments (q8gArgs): 0 w (codes), 8 wd (f32 scales), 16 wm (mins; 0:
+// none), 24..48 the activation rows' codes q_j,
 // 56 coff (c_j − q_j), 64 doff (d_j − q_j at the chunk start), 72 sp (the
 // activation block sums), 80 nb, 88 shift (the codes' offset as a shift of
 // the lane sums; 32: none), 96 acc, 104 am, 112 dp (the activation scales).
@@ -136,109 +137,6 @@ g32nomin:
 	RET
 
 // ---------------------------------------------------------------------------
-// 256-element super-blocks of eight 32-element sub-blocks with int32
-// sub-block scales (IQ4_XS): codes [k][sb][r][32] (unsigned, offset 128:
-// c holds 128·(the negated lane sums)), wm [k][sb][r] the int32 scales,
-// wd [k][r] the f32 super-block scales, nb super-blocks.
-//
-//	Y0..Y15   the super-block's int32 sums I (pair r·4+j in Y(r·4+j))
-//	Y16..Y19  codes, Y20 c_j, Y21 dot, Y22 d_j, Y23 scale, Y24..Y27 the
-//	rows' sub-block scales, Y28 q_j
-
-#define GKPAIR(W, LS, I) \
-	VMOVDQA32 Y20, Y21 \
-	VPDPBUSD Y28, W, Y21 \
-	VPMULLD LS, Y21, Y21 \
-	VPADDD Y21, I, I
-
-#define GKACT(R, I0, I1, I2, I3) \
-	VMOVDQU32 (R), Y28 \
-	VMOVDQU32 (R)(R12*1), Y20 \
-	GKPAIR(Y16, Y24, I0) \
-	GKPAIR(Y17, Y25, I1) \
-	GKPAIR(Y18, Y26, I2) \
-	GKPAIR(Y19, Y27, I3)
-
-#define GKFIN(I, SOFF, AOFF) \
-	VCVTDQ2PS I, I \
-	VMULPS.BCST SOFF(DI), Y22, Y23 \
-	VMULPS Y23, I, I \
-	VADDPS AOFF(R14), I, I \
-	VMOVUPS I, AOFF(R14)
-
-#define GKFINACT(R, I0, I1, I2, I3, J) \
-	VBROADCASTSS (R)(R13*1), Y22 \
-	GKFIN(I0, 0, ((0*4+J)*32)) \
-	GKFIN(I1, 4, ((1*4+J)*32)) \
-	GKFIN(I2, 8, ((2*4+J)*32)) \
-	GKFIN(I3, 12, ((3*4+J)*32))
-
-// func q8gemmK(a *q8gArgs)
-TEXT ·q8gemmK(SB), NOSPLIT, $0-8
-	MOVQ a+0(FP), AX
-	MOVQ 0(AX), SI
-	MOVQ 8(AX), DI
-	MOVQ 16(AX), BX
-	MOVQ 24(AX), R8
-	MOVQ 32(AX), R9
-	MOVQ 40(AX), R10
-	MOVQ 48(AX), R11
-	MOVQ 56(AX), R12
-	MOVQ 64(AX), R13
-	MOVQ 80(AX), CX
-	MOVQ 96(AX), R14
-gkloop:
-	VPXOR Y0, Y0, Y0
-	VPXOR Y1, Y1, Y1
-	VPXOR Y2, Y2, Y2
-	VPXOR Y3, Y3, Y3
-	VPXOR Y4, Y4, Y4
-	VPXOR Y5, Y5, Y5
-	VPXOR Y6, Y6, Y6
-	VPXOR Y7, Y7, Y7
-	VPXOR Y8, Y8, Y8
-	VPXOR Y9, Y9, Y9
-	VPXOR Y10, Y10, Y10
-	VPXOR Y11, Y11, Y11
-	VPXOR Y12, Y12, Y12
-	VPXOR Y13, Y13, Y13
-	VPXOR Y14, Y14, Y14
-	VPXOR Y15, Y15, Y15
-	MOVQ $8, DX
-gksub:
-	VMOVDQU32 0(SI), Y16
-	VMOVDQU32 32(SI), Y17
-	VMOVDQU32 64(SI), Y18
-	VMOVDQU32 96(SI), Y19
-	VPBROADCASTD 0(BX), Y24
-	VPBROADCASTD 4(BX), Y25
-	VPBROADCASTD 8(BX), Y26
-	VPBROADCASTD 12(BX), Y27
-	GKACT(R8, Y0, Y4, Y8, Y12)
-	GKACT(R9, Y1, Y5, Y9, Y13)
-	GKACT(R10, Y2, Y6, Y10, Y14)
-	GKACT(R11, Y3, Y7, Y11, Y15)
-	ADDQ $128, SI
-	ADDQ $16, BX
-	ADDQ $32, R8
-	ADDQ $32, R9
-	ADDQ $32, R10
-	ADDQ $32, R11
-	DECQ DX
-	JNZ gksub
-	SUBQ $256, R13
-	GKFINACT(R8, Y0, Y4, Y8, Y12, 0)
-	GKFINACT(R9, Y1, Y5, Y9, Y13, 1)
-	GKFINACT(R10, Y2, Y6, Y10, Y14, 2)
-	GKFINACT(R11, Y3, Y7, Y11, Y15, 3)
-	ADDQ $4, R13
-	ADDQ $16, DI
-	DECQ CX
-	JNZ gkloop
-	VZEROUPPER
-	RET
-
-// ---------------------------------------------------------------------------
 // Unpackers: one weight row's blocks into a tile (stride 128 bytes per
 // block or sub-block: four rows interleaved).
 
@@ -277,36 +175,231 @@ u41loop:
 	JNZ u41loop
 	RET
 
-#define UXS(J) \
+// func q8gUnpackQ4_0(src *byte, nb int, codes *byte, wd *float32)
+// Q4_0 (f16 d, 16 bytes of nibbles): codes 0..15 (the offset 8 through
+// the lane sums), wd[b·16 .. +3] = d (four times).
+TEXT ·q8gUnpackQ4_0(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ codes+16(FP), DI
+	MOVQ wd+24(FP), DX
+	VMOVDQU g0f<>(SB), X15
+u40loop:
+	VMOVDQU 2(SI), X0
+	VPSRLW $4, X0, X1
+	VPAND X15, X0, X0
+	VPAND X15, X1, X1
+	VMOVDQU X0, 0(DI)
+	VMOVDQU X1, 16(DI)
+	VPBROADCASTW 0(SI), X2
+	VCVTPH2PS X2, X2
+	VMOVUPS X2, 0(DX)
+	ADDQ $18, SI
+	ADDQ $128, DI
+	ADDQ $64, DX
+	DECQ CX
+	JNZ u40loop
+	RET
+
+// ---------------------------------------------------------------------------
+// IQ4_XS with 16-bit codes: the tile holds w = (ls_j − 32)·code-book value
+// as int16 and the activation rows their codes as int16, both in the order
+// (per 32-element sub-block) 0,1,4,5,…,28,29 then 2,3,6,7,…,30,31, so that
+// two VPDPWSSD put elements 4i..4i+3 of the sub-block, scaled, into lane i:
+// the integer sum I_i of q8act_codebook.go with no multiply of its own.
+//
+// Tile: [k][sb][r][64 bytes], wd [k][r] (f32 super-block scales).
+// Activation rows: the permuted int16 codes, then d per super-block.
+//
+//	Y0..Y15   I (pair r·4+j in Y(r·4+j))
+//	Y16..Y23  the rows' two code vectors, Y24/Y25 the activation's,
+//	Y26 d_j, Y27 scale
+
+// Dword indices of VPERMT2D: even and odd pairs of two int16 vectors.
+DATA gpermE<>+0(SB)/8, $0x0000000200000000
+DATA gpermE<>+8(SB)/8, $0x0000000600000004
+DATA gpermE<>+16(SB)/8, $0x0000000a00000008
+DATA gpermE<>+24(SB)/8, $0x0000000e0000000c
+GLOBL gpermE<>(SB), RODATA|NOPTR, $32
+DATA gpermO<>+0(SB)/8, $0x0000000300000001
+DATA gpermO<>+8(SB)/8, $0x0000000700000005
+DATA gpermO<>+16(SB)/8, $0x0000000b00000009
+DATA gpermO<>+24(SB)/8, $0x0000000f0000000d
+GLOBL gpermO<>(SB), RODATA|NOPTR, $32
+
+#define GWPAIR(W1, W2, I) \
+	VPDPWSSD Y24, W1, I \
+	VPDPWSSD Y25, W2, I
+
+#define GWACT(R, I0, I1, I2, I3) \
+	VMOVDQU32 0(R), Y24 \
+	VMOVDQU32 32(R), Y25 \
+	GWPAIR(Y16, Y17, I0) \
+	GWPAIR(Y18, Y19, I1) \
+	GWPAIR(Y20, Y21, I2) \
+	GWPAIR(Y22, Y23, I3)
+
+#define GWFIN(I, SOFF, AOFF) \
+	VCVTDQ2PS I, I \
+	VMULPS.BCST SOFF(DI), Y26, Y27 \
+	VMULPS Y27, I, I \
+	VADDPS AOFF(R14), I, I \
+	VMOVUPS I, AOFF(R14)
+
+#define GWFINACT(R, I0, I1, I2, I3, J) \
+	VBROADCASTSS (R)(R13*1), Y26 \
+	GWFIN(I0, 0, ((0*4+J)*32)) \
+	GWFIN(I1, 4, ((1*4+J)*32)) \
+	GWFIN(I2, 8, ((2*4+J)*32)) \
+	GWFIN(I3, 12, ((3*4+J)*32))
+
+// func q8gemmK16(a *q8gArgs)
+TEXT ·q8gemmK16(SB), NOSPLIT, $0-8
+	MOVQ a+0(FP), AX
+	MOVQ 0(AX), SI
+	MOVQ 8(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	MOVQ 48(AX), R11
+	MOVQ 64(AX), R13
+	MOVQ 80(AX), CX
+	MOVQ 96(AX), R14
+gwloop:
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+	VPXOR Y2, Y2, Y2
+	VPXOR Y3, Y3, Y3
+	VPXOR Y4, Y4, Y4
+	VPXOR Y5, Y5, Y5
+	VPXOR Y6, Y6, Y6
+	VPXOR Y7, Y7, Y7
+	VPXOR Y8, Y8, Y8
+	VPXOR Y9, Y9, Y9
+	VPXOR Y10, Y10, Y10
+	VPXOR Y11, Y11, Y11
+	VPXOR Y12, Y12, Y12
+	VPXOR Y13, Y13, Y13
+	VPXOR Y14, Y14, Y14
+	VPXOR Y15, Y15, Y15
+	MOVQ $8, DX
+gwsub:
+	VMOVDQU32 0(SI), Y16
+	VMOVDQU32 32(SI), Y17
+	VMOVDQU32 64(SI), Y18
+	VMOVDQU32 96(SI), Y19
+	VMOVDQU32 128(SI), Y20
+	VMOVDQU32 160(SI), Y21
+	VMOVDQU32 192(SI), Y22
+	VMOVDQU32 224(SI), Y23
+	GWACT(R8, Y0, Y4, Y8, Y12)
+	GWACT(R9, Y1, Y5, Y9, Y13)
+	GWACT(R10, Y2, Y6, Y10, Y14)
+	GWACT(R11, Y3, Y7, Y11, Y15)
+	ADDQ $256, SI
+	ADDQ $64, R8
+	ADDQ $64, R9
+	ADDQ $64, R10
+	ADDQ $64, R11
+	DECQ DX
+	JNZ gwsub
+	SUBQ $512, R13
+	GWFINACT(R8, Y0, Y4, Y8, Y12, 0)
+	GWFINACT(R9, Y1, Y5, Y9, Y13, 1)
+	GWFINACT(R10, Y2, Y6, Y10, Y14, 2)
+	GWFINACT(R11, Y3, Y7, Y11, Y15, 3)
+	ADDQ $4, R13
+	ADDQ $16, DI
+	DECQ CX
+	JNZ gwloop
+	VZEROUPPER
+	RET
+
+// func q8gActXS(q *int8, n32 int, dst *int16)
+// n32 32-element sub-blocks of activation codes into permuted int16.
+TEXT ·q8gActXS(SB), NOSPLIT, $0-24
+	MOVQ q+0(FP), SI
+	MOVQ n32+8(FP), CX
+	MOVQ dst+16(FP), DI
+	VMOVDQU gpermE<>(SB), Y14
+	VMOVDQU gpermO<>(SB), Y15
+gaxloop:
+	VPMOVSXBW 0(SI), Y0
+	VPMOVSXBW 16(SI), Y1
+	VMOVDQA32 Y0, Y2
+	VPERMT2D Y1, Y14, Y2
+	VPERMT2D Y1, Y15, Y0
+	VMOVDQU Y2, 0(DI)
+	VMOVDQU Y0, 32(DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ gaxloop
+	VZEROUPPER
+	RET
+
+// One sub-block J of an IQ4_XS super-block at SI (R8 scales_h, R9
+// scales_l): ls_J − 32 broadcast as int16 (Y5), the code-book values
+// (X14: signed) widened, scaled, permuted, stored at DI + 256·J.
+#define UXS16(J) \
+	MOVL R9, R10 \
+	SHRL $(4*J), R10 \
+	ANDL $15, R10 \
+	MOVL R8, R11 \
+	SHRL $(2*J), R11 \
+	ANDL $3, R11 \
+	SHLL $4, R11 \
+	ORL R11, R10 \
+	SUBL $32, R10 \
+	VMOVD R10, X5 \
+	VPBROADCASTW X5, Y5 \
 	VMOVDQU (8+16*J)(SI), X0 \
 	VPSRLW $4, X0, X1 \
 	VPAND X15, X0, X0 \
 	VPAND X15, X1, X1 \
 	VPSHUFB X0, X14, X0 \
 	VPSHUFB X1, X14, X1 \
-	VMOVDQU X0, (128*J)(DI) \
-	VMOVDQU X1, (128*J+16)(DI)
+	VPMOVSXBW X0, Y0 \
+	VPMOVSXBW X1, Y1 \
+	VPMULLW Y5, Y0, Y0 \
+	VPMULLW Y5, Y1, Y1 \
+	VMOVDQA32 Y0, Y2 \
+	VPERMT2D Y1, Y12, Y2 \
+	VPERMT2D Y1, Y13, Y0 \
+	VMOVDQU Y2, (256*J)(DI) \
+	VMOVDQU Y0, (256*J+32)(DI)
 
-// func q8gUnpackIQ4_XS(src *byte, nk int, codes *byte, tbl *[16]byte)
-// IQ4_XS codes: the code-book value of each nibble plus 128 (tbl).
-TEXT ·q8gUnpackIQ4_XS(SB), NOSPLIT, $0-32
+// func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
+// One row's IQ4_XS super-blocks into a 16-bit tile (codes at the row's
+// offset, stride 256 per sub-block; wd[k·4] the f32 scale).
+TEXT ·q8gUnpackXS16(SB), NOSPLIT, $0-40
 	MOVQ src+0(FP), SI
 	MOVQ nk+8(FP), CX
 	MOVQ codes+16(FP), DI
-	MOVQ tbl+24(FP), DX
+	MOVQ wd+24(FP), DX
+	MOVQ kv+32(FP), BX
 	VMOVDQU g0f<>(SB), X15
-	VMOVDQU (DX), X14
-uxsloop:
-	UXS(0)
-	UXS(1)
-	UXS(2)
-	UXS(3)
-	UXS(4)
-	UXS(5)
-	UXS(6)
-	UXS(7)
+	VMOVDQU (BX), X14
+	VMOVDQU gpermE<>(SB), Y12
+	VMOVDQU gpermO<>(SB), Y13
+ux16loop:
+	MOVWLZX 2(SI), R8
+	MOVL 4(SI), R9
+	UXS16(0)
+	UXS16(1)
+	UXS16(2)
+	UXS16(3)
+	UXS16(4)
+	UXS16(5)
+	UXS16(6)
+	UXS16(7)
+	VPBROADCASTW 0(SI), X2
+	VCVTPH2PS X2, X2
+	VMOVSS X2, 0(DX)
 	ADDQ $136, SI
-	ADDQ $1024, DI
+	ADDQ $2048, DI
+	ADDQ $16, DX
 	DECQ CX
-	JNZ uxsloop
+	JNZ ux16loop
+	VZEROUPPER
 	RET

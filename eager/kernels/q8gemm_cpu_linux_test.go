@@ -7,8 +7,6 @@ import (
 	"runtime"
 	"testing"
 	"time"
-
-	"github.com/skainet/skaic/layout/quant"
 )
 
 // BenchmarkLinearQ8GemmThreadCPU measures fast mode at prefill batches (8,
@@ -20,9 +18,9 @@ import (
 //	go test -run '^$' -bench LinearQ8GemmThreadCPU ./eager/kernels/
 func BenchmarkLinearQ8GemmThreadCPU(b *testing.B) {
 	const rows, cols, group = 256, 14336, 3
-	for _, t := range []quant.Type{quant.Q4_1, quant.IQ4_XS} {
+	for _, t := range q8GemmTypes {
 		w := benchWeights(t, rows, cols)
-		for _, batch := range []int{8, 16, 64} {
+		for _, batch := range q8GemmBenchBatches {
 			x := randNormal(newRand(7), batch*cols, 1)
 			y := make([]float32, batch*rows)
 			b.Run(fmt.Sprintf("%s/batch%d/exact-%s", t, batch, LinearKernel(t, batch)), func(b *testing.B) {
@@ -69,3 +67,6 @@ func BenchmarkLinearQ8GemmThreadCPU(b *testing.B) {
 		}
 	}
 }
+
+// q8GemmBenchBatches are the batches BenchmarkLinearQ8GemmThreadCPU runs.
+var q8GemmBenchBatches = []int{4, 8, 16, 64}
