@@ -1,6 +1,9 @@
 package kernels
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // MatMul computes the batched product out[..., M, N] = a[..., M, K] ·
 // b[..., K, N]. a and b have the same rank (≥ 2) and the same leading
@@ -83,6 +86,18 @@ func matmulRows(a, b Strided, out []float32, r0, r1 int) {
 	}
 	sam, sak := a.Strides[r-2], a.Strides[r-1]
 	sbk, sbn := b.Strides[r-2], b.Strides[r-1]
+	// With a SIMD axpy, a b whose columns are strided (attention's keys,
+	// transposed) is copied into contiguous rows once per batch index the
+	// rows share; the sums are the same, in the same order.
+	var pack *[]float32
+	packed := -1
+	if sbn != 1 && n > 1 && matmulPack() {
+		pack = matmulPackPool.Get().(*[]float32)
+		defer matmulPackPool.Put(pack)
+		if cap(*pack) < k*n {
+			*pack = make([]float32, k*n)
+		}
+	}
 	for row := r0; row < r1; row++ {
 		batch, i := row/m, row%m
 		// Unravel the batch index over the leading dimensions.
@@ -97,20 +112,42 @@ func matmulRows(a, b Strided, out []float32, r0, r1 int) {
 		dst := out[row*n : (row+1)*n]
 		Fill(dst, 0)
 		ai := aBase + i*sam
+		bd, bk, bn := b.Data, sbk, sbn
+		if pack != nil {
+			p := (*pack)[:k*n]
+			if packed != bBase {
+				for kk := 0; kk < k; kk++ {
+					bo := bBase + kk*sbk
+					for j := range n {
+						p[kk*n+j] = b.Data[bo+j*sbn]
+					}
+				}
+				packed = bBase
+			}
+			bd, bk, bn, bBase = p, n, 1, 0
+		}
 		for kk := 0; kk < k; kk++ {
 			aik := a.Data[ai+kk*sak]
-			bo := bBase + kk*sbk
-			if sbn == 1 {
-				brow := b.Data[bo : bo+n]
-				for j, v := range brow {
-					dst[j] += float32(aik * v)
-				}
+			bo := bBase + kk*bk
+			if bn == 1 {
+				axpy(dst, aik, bd[bo:bo+n])
 			} else {
 				for j := range dst {
-					dst[j] += float32(aik * b.Data[bo])
-					bo += sbn
+					dst[j] += float32(aik * bd[bo])
+					bo += bn
 				}
 			}
 		}
+	}
+}
+
+// matmulPackPool holds the buffers matmulRows copies strided b into.
+var matmulPackPool = sync.Pool{New: func() any { return new([]float32) }}
+
+// axpyGo is axpy's portable loop.
+func axpyGo(dst []float32, a float32, b []float32) {
+	b = b[:len(dst)]
+	for j, v := range b {
+		dst[j] += float32(a * v)
 	}
 }
