@@ -56,6 +56,9 @@ func q8gActXS(q *int8, n32 int, dst *int16)
 func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
 
 //go:noescape
+func q8gHsum16(acc *float32, out *[16]float32)
+
+//go:noescape
 func q8gUnpackQ4_0(src *byte, nb int, codes *byte, wd *float32)
 
 // q8gShift is the offset of t's tile codes (code − 2^shift is the
@@ -255,9 +258,10 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 				}
 			}
 		}
+		var sums [16]float32
 		for g := 0; g < nrg; g++ {
 			for jg := 0; jg < ng; jg++ {
-				acc := s.acc[(g*ng+jg)*128:]
+				q8gHsum16(&s.acc[(g*ng+jg)*128], &sums)
 				am := s.am[(g*ng+jg)*16:]
 				for r := 0; r < 4; r++ {
 					o := s0 + 4*g + r
@@ -269,7 +273,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 						if b >= batch {
 							break
 						}
-						v := hsum8((*[8]float32)(acc[(r*4+j)*8:]))
+						v := sums[r*4+j]
 						if mins {
 							v += am[r*4+j]
 						}

@@ -138,7 +138,8 @@ g32nomin:
 
 // ---------------------------------------------------------------------------
 // Unpackers: one weight row's blocks into a tile (stride 128 bytes per
-// block or sub-block: four rows interleaved).
+// block or sub-block: four rows interleaved). The weights come from
+// memory once per call: each prefetches about 1 KiB ahead in its row.
 
 DATA g0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA g0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
@@ -155,6 +156,7 @@ TEXT ·q8gUnpackQ4_1(SB), NOSPLIT, $0-40
 	MOVQ wm+32(FP), BX
 	VMOVDQU g0f<>(SB), X15
 u41loop:
+	PREFETCHT0 640(SI)
 	VMOVDQU 4(SI), X0
 	VPSRLW $4, X0, X1
 	VPAND X15, X0, X0
@@ -185,6 +187,7 @@ TEXT ·q8gUnpackQ4_0(SB), NOSPLIT, $0-32
 	MOVQ wd+24(FP), DX
 	VMOVDQU g0f<>(SB), X15
 u40loop:
+	PREFETCHT0 576(SI)
 	VMOVDQU 2(SI), X0
 	VPSRLW $4, X0, X1
 	VPAND X15, X0, X0
@@ -383,6 +386,9 @@ TEXT ·q8gUnpackXS16(SB), NOSPLIT, $0-40
 	VMOVDQU gpermE<>(SB), Y12
 	VMOVDQU gpermO<>(SB), Y13
 ux16loop:
+	PREFETCHT0 1088(SI)
+	PREFETCHT0 1152(SI)
+	PREFETCHT0 1216(SI)
 	MOVWLZX 2(SI), R8
 	MOVL 4(SI), R9
 	UXS16(0)
@@ -401,5 +407,37 @@ ux16loop:
 	ADDQ $16, DX
 	DECQ CX
 	JNZ ux16loop
+	VZEROUPPER
+	RET
+
+// Two pairs' final lane sums (q8act.go's order: ((a0+a4) + (a2+a6)) +
+// ((a1+a5) + (a3+a7))) from acc + 32·P and + 32·(P+1) into out[P], out[P+1].
+#define GHSUM2(P) \
+	VMOVUPS (32*P)(SI), Y0 \
+	VMOVUPS (32*P+32)(SI), Y1 \
+	VPERM2F128 $0x20, Y1, Y0, Y2 \
+	VPERM2F128 $0x31, Y1, Y0, Y3 \
+	VADDPS Y3, Y2, Y2 \
+	VPERMILPS $0x4E, Y2, Y3 \
+	VADDPS Y3, Y2, Y2 \
+	VPERMILPS $0xB1, Y2, Y3 \
+	VADDPS Y3, Y2, Y2 \
+	VMOVSS X2, (4*P)(DI) \
+	VEXTRACTF128 $1, Y2, X3 \
+	VMOVSS X3, (4*P+4)(DI)
+
+// func q8gHsum16(acc *float32, out *[16]float32)
+// The sixteen pairs' sums of a q8gemm32 / q8gemmK16 accumulator block.
+TEXT ·q8gHsum16(SB), NOSPLIT, $0-16
+	MOVQ acc+0(FP), SI
+	MOVQ out+8(FP), DI
+	GHSUM2(0)
+	GHSUM2(2)
+	GHSUM2(4)
+	GHSUM2(6)
+	GHSUM2(8)
+	GHSUM2(10)
+	GHSUM2(12)
+	GHSUM2(14)
 	VZEROUPPER
 	RET
