@@ -56,7 +56,7 @@ func (c *LinearCase) UsesQ8(batch int) bool {
 func (c *LinearCase) Kernel(batch int) string {
 	switch {
 	case c.UsesQ8(batch):
-		return kernels.LinearQ8Kernel(c.Type)
+		return kernels.LinearQ8KernelAt(c.Type, batch)
 	case c.Fast:
 		return "exact " + kernels.LinearKernel(c.Type, batch)
 	}

@@ -42,8 +42,8 @@ func TestLinearRowsNameTheirKernel(t *testing.T) {
 			switch {
 			case k == "":
 				t.Errorf("%s: no kernel named", name)
-			case c.Fast && c.UsesQ8(batch) && k != kernels.LinearQ8Kernel(c.Type):
-				t.Errorf("%s: kernel %q, fast kernel %q", name, k, kernels.LinearQ8Kernel(c.Type))
+			case c.Fast && c.UsesQ8(batch) && k != kernels.LinearQ8KernelAt(c.Type, batch):
+				t.Errorf("%s: kernel %q, fast kernel %q", name, k, kernels.LinearQ8KernelAt(c.Type, batch))
 			case c.Fast && !c.UsesQ8(batch) && k != "exact "+kernels.LinearKernel(c.Type, batch):
 				t.Errorf("%s: kernel %q, want exact Linear's", name, k)
 			case simd && strings.HasSuffix(k, "portable"):

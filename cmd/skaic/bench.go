@@ -26,8 +26,9 @@ const benchLong = `Measure the eager engine against this machine, in one process
                    column names the kernel that ran (avx512, avx2: fused;
                    avx512-tile, avx2-tile: SIMD-decoded tiles;
                    avx512-gotile, avx2-gotile: Go-decoded tiles dotted by
-                   SIMD; avx512-vnni, avx2 for --fast rows, "exact ..."
-                   where --fast has no kernel for the type; portable);
+                   SIMD; avx512-vnni, avx2 for --fast rows,
+                   avx512-vnni-tile where they run integer tiles, "exact
+                   ..." where --fast has no kernel for the type; portable);
   gemm             the F32 GEMM at 512^3 and 1024^3;
   demo             the built-in demo model's prefill and decode tokens/s.
 

@@ -39,3 +39,13 @@ func LinearKernel(t quant.Type, batch int) string { return linearKernel(t, batch
 // LinearQ8Kernel names the kernel LinearQ8 runs for t on this machine:
 // "avx512-vnni", "avx2" (where LinearQ8Fast) or "portable".
 func LinearQ8Kernel(t quant.Type) string { return q8Kernel(t) }
+
+// LinearQ8KernelAt names the fast kernel LinearQ8 runs on t at batch
+// rows: LinearQ8Kernel, with "-tile" where the large-batch (prefill)
+// kernels run.
+func LinearQ8KernelAt(t quant.Type, batch int) string {
+	if q8GemmAt(t, batch) {
+		return q8Kernel(t) + "-tile"
+	}
+	return q8Kernel(t)
+}

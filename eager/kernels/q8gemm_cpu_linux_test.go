@@ -41,11 +41,7 @@ func BenchmarkLinearQ8GemmThreadCPU(b *testing.B) {
 			if !LinearQ8Fast(t) {
 				continue
 			}
-			kernel := LinearQ8Kernel(t)
-			if q8GemmAt(t, batch) {
-				kernel += "-gemm"
-			}
-			b.Run(fmt.Sprintf("%s/batch%d/fast-%s", t, batch, kernel), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/batch%d/fast-%s", t, batch, LinearQ8KernelAt(t, batch)), func(b *testing.B) {
 				runtime.LockOSThread()
 				defer runtime.UnlockOSThread()
 				act := make([]float32, batch*Q8ActWords(t, cols))
