@@ -56,6 +56,9 @@ func q8gActXS(q *int8, n32 int, dst *int16)
 func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
 
 //go:noescape
+func q8gPrefetch(p *byte, n int)
+
+//go:noescape
 func q8gHsum16(acc *float32, out *[16]float32)
 
 //go:noescape
@@ -219,6 +222,18 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					} else {
 						q8gUnpackQ4_0(src, nbc, codes, wd)
 					}
+				}
+			}
+			// The next chunk's weight bytes (or the next super-group's
+			// first) are fetched into L2 while the kernels run this one.
+			{
+				n0, n1, nc := s0, min(s0+q8gSuper, o1), c0+q8gChunk
+				if nc >= cols {
+					n0, n1, nc = s0+q8gSuper, min(s0+2*q8gSuper, o1), 0
+				}
+				nbytes := (min(q8gChunk, cols-nc) / p.be) * p.bb
+				for o := n0; o < n1; o++ {
+					q8gPrefetch(&w[o*p.rowBytes+(nc/p.be)*p.bb], nbytes)
 				}
 			}
 			for jg := 0; jg < ng; jg++ {

@@ -441,3 +441,18 @@ TEXT ·q8gHsum16(SB), NOSPLIT, $0-16
 	GHSUM2(14)
 	VZEROUPPER
 	RET
+
+// func q8gPrefetch(p *byte, n int)
+// PREFETCHT1 of the n bytes (rounded up to lines) at p.
+TEXT ·q8gPrefetch(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	ADDQ SI, CX
+gpfloop:
+	CMPQ SI, CX
+	JGE gpfdone
+	PREFETCHT1 (SI)
+	ADDQ $64, SI
+	JMP gpfloop
+gpfdone:
+	RET
