@@ -114,7 +114,13 @@ const q8LaneSums = 8
 const q8KSums = Q8KBlock / 16
 
 // q8K reports whether weights of type t take Q8K activations.
-func q8K(t quant.Type) bool { return t == quant.Q4_K || t == quant.Q6_K || t == quant.IQ4_XS }
+func q8K(t quant.Type) bool {
+	switch t {
+	case quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS:
+		return true
+	}
+	return false
+}
 
 // Q8ActBlockOf is the activation block size for weights of type t (cols
 // must be a multiple of it).
@@ -139,7 +145,8 @@ func Q8ActWords(t quant.Type, cols int) int {
 // type t in row-major block order.
 func LinearQ8Supports(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
+		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
 	return false
@@ -365,6 +372,9 @@ func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 	for k := range a.d {
 		q := a.q[256*k : 256*k+256]
 		bs := a.bs[16*k : 16*k+16]
+		if q8KDotNew(t, w, k, q, bs, a.d[k], &acc) {
+			continue
+		}
 		var isum [8]int32
 		switch t {
 		case quant.Q4_K:

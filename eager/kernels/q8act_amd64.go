@@ -98,18 +98,30 @@ func q8dot4IQ4_XSY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]
 //go:noescape
 func q8dot4Q6_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
-// useQ8VBMI: the Q4_K kernel spreads its scales with VPERMB (AVX-512 VBMI).
+// useQ8VBMI: the Q4_K and Q5_K kernels spread its scales with VPERMB (AVX-512 VBMI).
 var useQ8VBMI = cpu.X86.HasAVX512VBMI
 
 // q8VNNI reports whether t runs the AVX-512 VNNI kernel here.
 func q8VNNI(t quant.Type) bool {
-	return useQ8VNNI && (t != quant.Q4_K || useQ8VBMI)
+	return useQ8VNNI && (t != quant.Q4_K && t != quant.Q5_K || useQ8VBMI)
 }
 
 // q8SIMD reports whether t has a SIMD fast kernel on this machine: AVX-512
 // VNNI, else AVX2.
 func q8SIMD(t quant.Type) bool {
-	return useSIMD && simdAvailable && LinearQ8Supports(t)
+	return useSIMD && simdAvailable && q8SIMDType(t)
+}
+
+// q8SIMDType reports whether t has SIMD fast kernels (AVX-512 VNNI and
+// AVX2); the other types LinearQ8Supports runs on the portable kernels
+// only, and fast mode runs them exact.
+func q8SIMDType(t quant.Type) bool {
+	switch t {
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
+		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
+		return true
+	}
+	return false
 }
 
 // q8Kernel names the fast kernel of t on this machine.
@@ -195,6 +207,10 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 					q8dot4MXFP4Y(base, &offs, end, a, dst, &sc, pf)
 				case quant.IQ4_XS:
 					q8dot4IQ4_XSY(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q5_K:
+					q8dot4Q5_KY(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q2_K:
+					q8dot4Q2_KY(base, &offs, end, a, dst, &sc, pf)
 				}
 			case p.t == quant.Q8_0:
 				q8dot4Q8_0(base, &offs, end, a, dst, &sc, pf)
@@ -216,6 +232,10 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 				q8dot4MXFP4(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.IQ4_XS:
 				q8dot4IQ4_XS(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.Q5_K:
+				q8dot4Q5_K(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.Q2_K:
+				q8dot4Q2_K(base, &offs, end, a, dst, &sc, pf)
 			}
 			if n < 4 {
 				copy(y[b*p.rows+o:b*p.rows+o+n], out[:n])

@@ -30,6 +30,14 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
 		for _, typ := range q8Types {
+			if !q8SIMDType(typ) {
+				for batch := 0; batch <= 10; batch++ {
+					if LinearQ8FastAt(typ, batch) {
+						t.Errorf("%s batch %d: LinearQ8FastAt true with no SIMD kernel (fast mode must run it exact)", typ, batch)
+					}
+				}
+				continue
+			}
 			if !LinearQ8Fast(typ) {
 				t.Fatalf("%s has no fast kernel on a SIMD machine", typ)
 			}
@@ -52,8 +60,8 @@ func TestLinearQ8FastAt(t *testing.T) {
 				}
 			}
 		}
-		if LinearQ8FastAt(quant.Q5_K, 1) {
-			t.Error("Q5_K has no fast kernel")
+		if LinearQ8FastAt(quant.IQ2_XXS, 1) || LinearQ8Supports(quant.IQ2_XXS) {
+			t.Error("IQ2_XXS has no fast kernel")
 		}
 	})
 }

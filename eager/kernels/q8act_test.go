@@ -9,7 +9,8 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-var q8Types = []quant.Type{quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q4_K, quant.Q6_K, quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4}
+var q8Types = []quant.Type{quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
+	quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4}
 
 // quantizeQ8 quantizes x [batch, cols] for weights of type typ.
 func quantizeQ8(t *testing.T, typ quant.Type, x []float32, batch, cols int) []float32 {

@@ -1,0 +1,209 @@
+// Tables and macros of the AVX2 fast Linear kernels
+// (q8act_avx2_amd64.s, q8act_kquant_avx2_amd64.s).
+
+// AVX2 fast Linear kernels (see q8act.go for the numerics and the
+// combination order, q8act_amd64.go for the plan), with the VNNI kernels'
+// signature: func(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs,
+// y *[4]float32, sc *[260]float32, pf unsafe.Pointer). The integer dot
+// products come from VPMADDUBSW (unsigned weight codes × signed activation
+// codes, pairs of products in int16, never saturating here) and VPMADDWD
+// (pairs of those in int32, times one or a sub-block's scale): int32 lane i
+// is the exact sum over elements 4i..4i+3, as VPDPBUSD's. The float
+// combination is the portable kernels', operation for operation. The four
+// rows of a call are computed one after another per block.
+//
+//	R8..R11  the four row pointers;  AX  byte offset inside the rows
+//	SI, DI, BX, DX  the activation row's q, d, s and c at the current block
+//	R12  the next group (prefetch);  R13  sc
+//	Y0..Y3  the rows' eight-lane accumulators
+
+DATA q8yw1<>+0(SB)/8, $0x0001000100010001
+DATA q8yw1<>+8(SB)/8, $0x0001000100010001
+DATA q8yw1<>+16(SB)/8, $0x0001000100010001
+DATA q8yw1<>+24(SB)/8, $0x0001000100010001
+GLOBL q8yw1<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8yb0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8yb0f<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8yb0f<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL q8yb0f<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb30<>+0(SB)/8, $0x3030303030303030
+DATA q8yb30<>+8(SB)/8, $0x3030303030303030
+DATA q8yb30<>+16(SB)/8, $0x3030303030303030
+DATA q8yb30<>+24(SB)/8, $0x3030303030303030
+GLOBL q8yb30<>(SB), RODATA|NOPTR, $32
+
+// Q4_K scale unpacking, as the exact kernels' K4PREP (s = the 12 scale
+// bytes; V1 = s[0,1,2,3,8,9,10,11], V2 = s[4..7, 4..7], V3 = s[0..3, 0..3],
+// V4 = s[4..11]):
+//
+//	sc = V1 & (63 ×4, 15 ×4) | (V3 & (0 ×4, c0 ×4)) >> 2
+//	m  = (V4 >> (0 ×4, 4 ×4)) & 63 | (V2 & (0 ×4, c0 ×4)) >> 2
+DATA q8yk4shuf<>+0(SB)/8, $0x0b0a090803020100
+DATA q8yk4shuf<>+8(SB)/8, $0x0b0a090803020100
+GLOBL q8yk4shuf<>(SB), RODATA|NOPTR, $16
+
+DATA q8yk4msc<>+0(SB)/8, $0x0000003f0000003f
+DATA q8yk4msc<>+8(SB)/8, $0x0000003f0000003f
+DATA q8yk4msc<>+16(SB)/8, $0x0000000f0000000f
+DATA q8yk4msc<>+24(SB)/8, $0x0000000f0000000f
+GLOBL q8yk4msc<>(SB), RODATA|NOPTR, $32
+
+DATA q8yk4mhi<>+0(SB)/8, $0x0000000000000000
+DATA q8yk4mhi<>+8(SB)/8, $0x0000000000000000
+DATA q8yk4mhi<>+16(SB)/8, $0x000000c0000000c0
+DATA q8yk4mhi<>+24(SB)/8, $0x000000c0000000c0
+GLOBL q8yk4mhi<>(SB), RODATA|NOPTR, $32
+
+DATA q8yk4shm<>+0(SB)/8, $0x0000000000000000
+DATA q8yk4shm<>+8(SB)/8, $0x0000000000000000
+DATA q8yk4shm<>+16(SB)/8, $0x0000000400000004
+DATA q8yk4shm<>+24(SB)/8, $0x0000000400000004
+GLOBL q8yk4shm<>(SB), RODATA|NOPTR, $32
+
+DATA q8yd3f<>+0(SB)/8, $0x0000003f0000003f
+DATA q8yd3f<>+8(SB)/8, $0x0000003f0000003f
+DATA q8yd3f<>+16(SB)/8, $0x0000003f0000003f
+DATA q8yd3f<>+24(SB)/8, $0x0000003f0000003f
+GLOBL q8yd3f<>(SB), RODATA|NOPTR, $32
+
+// Q6_K: VPSHUFB controls spreading the scale words of a 128-bit lane:
+// control g gives word 2g in all eight words of the low lane and word
+// 2g+1 in the high lane (both lanes hold the same eight scales).
+DATA q8yk6s<>+0(SB)/8, $0x0100010001000100
+DATA q8yk6s<>+8(SB)/8, $0x0100010001000100
+DATA q8yk6s<>+16(SB)/8, $0x0302030203020302
+DATA q8yk6s<>+24(SB)/8, $0x0302030203020302
+DATA q8yk6s<>+32(SB)/8, $0x0504050405040504
+DATA q8yk6s<>+40(SB)/8, $0x0504050405040504
+DATA q8yk6s<>+48(SB)/8, $0x0706070607060706
+DATA q8yk6s<>+56(SB)/8, $0x0706070607060706
+DATA q8yk6s<>+64(SB)/8, $0x0908090809080908
+DATA q8yk6s<>+72(SB)/8, $0x0908090809080908
+DATA q8yk6s<>+80(SB)/8, $0x0b0a0b0a0b0a0b0a
+DATA q8yk6s<>+88(SB)/8, $0x0b0a0b0a0b0a0b0a
+DATA q8yk6s<>+96(SB)/8, $0x0d0c0d0c0d0c0d0c
+DATA q8yk6s<>+104(SB)/8, $0x0d0c0d0c0d0c0d0c
+DATA q8yk6s<>+112(SB)/8, $0x0f0e0f0e0f0e0f0e
+DATA q8yk6s<>+120(SB)/8, $0x0f0e0f0e0f0e0f0e
+GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
+
+#define Q8YPROLOGUE \
+	MOVQ base+0(FP), DI \
+	MOVQ offs+8(FP), SI \
+	MOVQ 0(SI), R8 \
+	ADDQ DI, R8 \
+	MOVQ 8(SI), R9 \
+	ADDQ DI, R9 \
+	MOVQ 16(SI), R10 \
+	ADDQ DI, R10 \
+	MOVQ 24(SI), R11 \
+	ADDQ DI, R11 \
+	MOVQ a+24(FP), DX \
+	MOVQ 0(DX), SI \
+	MOVQ 8(DX), DI \
+	MOVQ 16(DX), BX \
+	MOVQ 24(DX), DX \
+	MOVQ sc+40(FP), R13 \
+	MOVQ pf+48(FP), R12 \
+	XORQ AX, AX \
+	VXORPS Y0, Y0, Y0 \
+	VXORPS Y1, Y1, Y1 \
+	VXORPS Y2, Y2, Y2 \
+	VXORPS Y3, Y3, Y3 \
+	CMPQ AX, end+16(FP)
+
+// HSUM: y = ((a0+a4) + (a2+a6)) + ((a1+a5) + (a3+a7)) into OFF(R14).
+#define HSUM(Y, X, OFF) \
+	VEXTRACTF128 $1, Y, X4 \
+	VADDPS X4, X, X4 \
+	VMOVHLPS X4, X4, X5 \
+	VADDPS X5, X4, X4 \
+	VMOVSHDUP X4, X5 \
+	VADDSS X5, X4, X4 \
+	VMOVSS X4, OFF(R14)
+
+#define Q8YEPILOGUE \
+	MOVQ y+32(FP), R14 \
+	HSUM(Y0, X0, 0) \
+	HSUM(Y1, X1, 4) \
+	HSUM(Y2, X2, 8) \
+	HSUM(Y3, X3, 12) \
+	VZEROUPPER \
+	RET
+
+#define PFSTART LEAQ (R12)(AX*4), R14
+#define PF(off) PREFETCHT1 off(R14)
+
+// Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins, 128
+// bytes of nibbles) against Q8K activations (SI codes, DI d, BX the int16
+// sums). Per row and super-block: the scales sc_j and mins m_j as word
+// pairs (dwords ·0x10001) at sc[j] and sc[8+j]; I = Σ_j sc_j·p(j) (Y7),
+// M = VPMADDWD of the min pairs with the sums; then a += float32(I)·s1,
+// a −= float32(M)·s2. Y4 = the sums, Y5 = d_k, Y15 = 0x0f bytes.
+#define K4YPREP(R) \
+	VMOVDQU 4(R)(AX*1), X14 \
+	VPSHUFB q8yk4shuf<>(SB), X14, X9 \
+	VPMOVZXBD X9, Y9 \
+	VPBROADCASTD 4(R)(AX*1), X10 \
+	VPMOVZXBD X10, Y10 \
+	VPBROADCASTD 8(R)(AX*1), X11 \
+	VPMOVZXBD X11, Y11 \
+	VPMOVZXBD 8(R)(AX*1), Y14 \
+	VPAND q8yk4msc<>(SB), Y9, Y9 \
+	VPAND q8yk4mhi<>(SB), Y10, Y10 \
+	VPSRLD $2, Y10, Y10 \
+	VPOR Y10, Y9, Y9 \
+	VPSRLVD q8yk4shm<>(SB), Y14, Y14 \
+	VPAND q8yd3f<>(SB), Y14, Y14 \
+	VPAND q8yk4mhi<>(SB), Y11, Y11 \
+	VPSRLD $2, Y11, Y11 \
+	VPOR Y11, Y14, Y14 \
+	VPSLLD $16, Y9, Y10 \
+	VPOR Y10, Y9, Y9 \
+	VMOVDQU Y9, 0(R13) \
+	VPSLLD $16, Y14, Y10 \
+	VPOR Y10, Y14, Y14 \
+	VMOVDQU Y14, 32(R13) \
+	VPXOR Y7, Y7, Y7
+
+// K4YFIN: M, then a += float32(I)·s1, a −= float32(M)·s2.
+#define K4YFIN(R, A) \
+	VPMADDWD 32(R13), Y4, Y12 \
+	VMOVD 0(R)(AX*1), X13 \
+	VCVTPH2PS X13, X13 \
+	VMULPS X5, X13, X13 \
+	VBROADCASTSS X13, Y10 \
+	VMOVSHDUP X13, X14 \
+	VBROADCASTSS X14, Y14 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y10, Y7, Y7 \
+	VADDPS Y7, A, A \
+	VCVTDQ2PS Y12, Y12 \
+	VMULPS Y14, Y12, Y12 \
+	VSUBPS Y12, A, A
+
+// K4YPAIR: sub-blocks 2pp (low nibbles) and 2pp+1 (high) of row R.
+#define K4YPAIR(R, pp) \
+	VMOVDQU (16+32*pp)(R)(AX*1), Y11 \
+	VPSRLW $4, Y11, Y12 \
+	VPAND Y15, Y11, Y11 \
+	VPAND Y15, Y12, Y12 \
+	VPMADDUBSW (64*pp)(SI), Y11, Y11 \
+	VPMADDUBSW (64*pp+32)(SI), Y12, Y12 \
+	VPBROADCASTD (8*pp)(R13), Y13 \
+	VPMADDWD Y13, Y11, Y11 \
+	VPBROADCASTD (8*pp+4)(R13), Y13 \
+	VPMADDWD Y13, Y12, Y12 \
+	VPADDD Y11, Y7, Y7 \
+	VPADDD Y12, Y7, Y7
+
+#define K4YROW(R, A) \
+	K4YPREP(R) \
+	K4YPAIR(R, 0) \
+	K4YPAIR(R, 1) \
+	K4YPAIR(R, 2) \
+	K4YPAIR(R, 3) \
+	K4YFIN(R, A)
