@@ -117,7 +117,7 @@ func q8SIMD(t quant.Type) bool {
 // only, and fast mode runs them exact.
 func q8SIMDType(t quant.Type) bool {
 	switch t {
-	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
+	case quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K,
 		quant.IQ4_NL, quant.IQ4_XS, quant.MXFP4:
 		return true
 	}
@@ -211,6 +211,8 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 					q8dot4Q5_KY(base, &offs, end, a, dst, &sc, pf)
 				case quant.Q2_K:
 					q8dot4Q2_KY(base, &offs, end, a, dst, &sc, pf)
+				case quant.Q3_K:
+					q8dot4Q3_KY(base, &offs, end, a, dst, &sc, pf)
 				}
 			case p.t == quant.Q8_0:
 				q8dot4Q8_0(base, &offs, end, a, dst, &sc, pf)
@@ -236,6 +238,8 @@ func (p *linearPlan) q8SIMDRange(w []byte, act, y []float32, o0, o1 int) {
 				q8dot4Q5_K(base, &offs, end, a, dst, &sc, pf)
 			case p.t == quant.Q2_K:
 				q8dot4Q2_K(base, &offs, end, a, dst, &sc, pf)
+			case p.t == quant.Q3_K:
+				q8dot4Q3_K(base, &offs, end, a, dst, &sc, pf)
 			}
 			if n < 4 {
 				copy(y[b*p.rows+o:b*p.rows+o+n], out[:n])

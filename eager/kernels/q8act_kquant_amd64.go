@@ -19,3 +19,9 @@ func q8dot4Q5_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]fl
 
 //go:noescape
 func q8dot4Q2_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q3_K(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
+
+//go:noescape
+func q8dot4Q3_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)

@@ -198,3 +198,143 @@ q2kloop:
 	JLT q2kloop
 q2kdone:
 	Q8EPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q3_K (110 bytes: hmask[32], qs[64] of 2-bit codes, 12 bytes of 6-bit
+// scales, f16 d) against Q8K activations. K3PREP reads the 16 bytes ending
+// at d (scale bytes s at 2..13) and unpacks the sixteen scales (q3kScales):
+// lo = s[0..7] & 15, then s[0..7] >> 4 (VPSHUFB, VPUNPCKLQDQ); hi = bytes
+// s[8..11] ×4, dword g shifted right by 2g, & 3, << 4; as words less 32.
+// I (Y24+i) starts at −4·(sc_2i·bs_2i + sc_2i+1·bs_2i+1); the scales are
+// spread as Q6_K's. Group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] |
+// bit G of hmask[l] as bit 2 (the hmask bytes shifted by G−2 as words: a
+// byte's bit 2 comes from the same byte); VPMADDUBSW then VPDPWSSD.
+// Y15 = 0x0f, Y14 = 0x03, Y13 = 0x04 bytes, Y12 = 0.
+DATA q3kLo<>+0(SB)/8, $0x0908070605040302
+DATA q3kLo<>+8(SB)/8, $0x0908070605040302
+GLOBL q3kLo<>(SB), RODATA|NOPTR, $16
+DATA q3kHi<>+0(SB)/8, $0x0d0c0b0a0d0c0b0a
+DATA q3kHi<>+8(SB)/8, $0x0d0c0b0a0d0c0b0a
+GLOBL q3kHi<>(SB), RODATA|NOPTR, $16
+DATA q3kSh<>+0(SB)/8, $0x0000000200000000
+DATA q3kSh<>+8(SB)/8, $0x0000000600000004
+GLOBL q3kSh<>(SB), RODATA|NOPTR, $16
+DATA q3kW32<>+0(SB)/8, $0x0020002000200020
+DATA q3kW32<>+8(SB)/8, $0x0020002000200020
+DATA q3kW32<>+16(SB)/8, $0x0020002000200020
+DATA q3kW32<>+24(SB)/8, $0x0020002000200020
+GLOBL q3kW32<>(SB), RODATA|NOPTR, $32
+DATA q8kb04<>+0(SB)/8, $0x0404040404040404
+DATA q8kb04<>+8(SB)/8, $0x0404040404040404
+DATA q8kb04<>+16(SB)/8, $0x0404040404040404
+DATA q8kb04<>+24(SB)/8, $0x0404040404040404
+GLOBL q8kb04<>(SB), RODATA|NOPTR, $32
+
+#define K3PREP(R, i, ACC) \
+	VMOVDQU 94(R)(AX*1), X6 \
+	VPSHUFB q3kLo<>(SB), X6, X7 \
+	VPSRLW $4, X7, X8 \
+	VPUNPCKLQDQ X8, X7, X7 \
+	VPAND X15, X7, X7 \
+	VPSHUFB q3kHi<>(SB), X6, X8 \
+	VPSRLVD q3kSh<>(SB), X8, X8 \
+	VPAND X14, X8, X8 \
+	VPSLLW $4, X8, X8 \
+	VPOR X8, X7, X7 \
+	VPMOVZXBW X7, Y6 \
+	VPSUBW q3kW32<>(SB), Y6, Y6 \
+	VPMADDWD Y4, Y6, Y7 \
+	VPSLLD $2, Y7, Y7 \
+	VPSUBD Y7, Y12, ACC \
+	VPERMW Z6, Z16, Z8 \
+	VMOVDQU64 Z8, (256*i)(R13) \
+	VPERMW Z6, Z17, Z8 \
+	VMOVDQU64 Z8, (256*i+64)(R13) \
+	VPERMW Z6, Z18, Z8 \
+	VMOVDQU64 Z8, (256*i+128)(R13) \
+	VPERMW Z6, Z19, Z8 \
+	VMOVDQU64 Z8, (256*i+192)(R13) \
+	VPBROADCASTW 108(R)(AX*1), X9 \
+	VCVTPH2PS X9, X9 \
+	VMULPS X5, X9, X9 \
+	VMOVSS X9, (1024+4*i)(R13)
+
+// K3FIN: a += float32(I)·float32(d·d_k).
+#define K3FIN(i, ACC, A) \
+	VCVTDQ2PS ACC, ACC \
+	VMULPS.BCST (1024+4*i)(R13), ACC, ACC \
+	VADDPS ACC, A, A
+
+#define K3H0 VPSLLW $2, Y7, Y8
+#define K3H1 VPSLLW $1, Y7, Y8
+#define K3H2 VMOVDQA Y7, Y8
+#define K3H3 VPSRLW $1, Y7, Y8
+#define K3H4 VPSRLW $2, Y7, Y8
+#define K3H5 VPSRLW $3, Y7, Y8
+#define K3H6 VPSRLW $4, Y7, Y8
+#define K3H7 VPSRLW $5, Y7, Y8
+
+// K3G: group G of row i (qs half in Y6, hmask in Y7).
+#define K3G(i, ACC, G, SHIFT, HOP) \
+	VPSRLW $SHIFT, Y6, Y9 \
+	VPAND Y14, Y9, Y9 \
+	HOP \
+	VPTERNLOGD $0xF8, Y13, Y8, Y9 \
+	VPMADDUBSW (32*G)(SI), Y9, Y9 \
+	VPDPWSSD (256*i+32*G)(R13), Y9, ACC
+
+#define K3ROW(R, i, ACC) \
+	VMOVDQU 0(R)(AX*1), Y7 \
+	VMOVDQU 32(R)(AX*1), Y6 \
+	K3G(i, ACC, 0, 0, K3H0) \
+	K3G(i, ACC, 1, 2, K3H1) \
+	K3G(i, ACC, 2, 4, K3H2) \
+	K3G(i, ACC, 3, 6, K3H3) \
+	VMOVDQU 64(R)(AX*1), Y6 \
+	K3G(i, ACC, 4, 0, K3H4) \
+	K3G(i, ACC, 5, 2, K3H5) \
+	K3G(i, ACC, 6, 4, K3H6) \
+	K3G(i, ACC, 7, 6, K3H7)
+
+TEXT ·q8dot4Q3_K(SB), NOSPLIT, $0-56
+	Q8PROLOGUE
+	JGE q3kdone
+	VMOVDQU q8b0f<>(SB), Y15
+	VMOVDQU q8kb03<>(SB), Y14
+	VMOVDQU q8kb04<>(SB), Y13
+	VPXOR Y12, Y12, Y12
+	VMOVDQU64 q6kW0<>(SB), Z16
+	VMOVDQU64 q6kW1<>(SB), Z17
+	VMOVDQU64 q6kW2<>(SB), Z18
+	VMOVDQU64 q6kW3<>(SB), Z19
+q3kloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	PF(192)
+	PF(256)
+	PF(320)
+	PF(384)
+	VMOVDQU (BX), Y4
+	VBROADCASTSS (DI), Y5
+	K3PREP(R8, 0, Y24)
+	K3PREP(R9, 1, Y25)
+	K3PREP(R10, 2, Y26)
+	K3PREP(R11, 3, Y27)
+	K3ROW(R8, 0, Y24)
+	K3ROW(R9, 1, Y25)
+	K3ROW(R10, 2, Y26)
+	K3ROW(R11, 3, Y27)
+	K3FIN(0, Y24, Y0)
+	K3FIN(1, Y25, Y1)
+	K3FIN(2, Y26, Y2)
+	K3FIN(3, Y27, Y3)
+	ADDQ $110, AX
+	ADDQ $256, SI
+	ADDQ $4, DI
+	ADDQ $32, BX
+	CMPQ AX, end+16(FP)
+	JLT q3kloop
+q3kdone:
+	Q8EPILOGUE

@@ -157,3 +157,117 @@ q2kyloop:
 	JLT q2kyloop
 q2kydone:
 	Q8YEPILOGUE
+
+// ---------------------------------------------------------------------------
+// Q3_K (layout and scale unpacking in q8act_kquant_amd64.s), per row: the
+// sixteen scales less 32 as words (Y6), I (Y7) starting at −4·VPMADDWD(sc,
+// bs), the scales of groups 0..3 and 4..7 in both lanes (Y8, Y9) spread per
+// group by VPSHUFB; group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] |
+// bit G of hmask[l] (Y11) as bit 2; then a += float32(I)·float32(d·d_k).
+// Y14 = 0x03, Y15 = 0x0f bytes.
+DATA q3kyLo<>+0(SB)/8, $0x0908070605040302
+DATA q3kyLo<>+8(SB)/8, $0x0908070605040302
+GLOBL q3kyLo<>(SB), RODATA|NOPTR, $16
+DATA q3kyHi<>+0(SB)/8, $0x0d0c0b0a0d0c0b0a
+DATA q3kyHi<>+8(SB)/8, $0x0d0c0b0a0d0c0b0a
+GLOBL q3kyHi<>(SB), RODATA|NOPTR, $16
+DATA q3kySh<>+0(SB)/8, $0x0000000200000000
+DATA q3kySh<>+8(SB)/8, $0x0000000600000004
+GLOBL q3kySh<>(SB), RODATA|NOPTR, $16
+DATA q3kyW32<>+0(SB)/8, $0x0020002000200020
+DATA q3kyW32<>+8(SB)/8, $0x0020002000200020
+DATA q3kyW32<>+16(SB)/8, $0x0020002000200020
+DATA q3kyW32<>+24(SB)/8, $0x0020002000200020
+GLOBL q3kyW32<>(SB), RODATA|NOPTR, $32
+DATA q8kyb04<>+0(SB)/8, $0x0404040404040404
+DATA q8kyb04<>+8(SB)/8, $0x0404040404040404
+DATA q8kyb04<>+16(SB)/8, $0x0404040404040404
+DATA q8kyb04<>+24(SB)/8, $0x0404040404040404
+GLOBL q8kyb04<>(SB), RODATA|NOPTR, $32
+
+#define K3YH0 VPSLLW $2, Y11, Y13
+#define K3YH1 VPSLLW $1, Y11, Y13
+#define K3YH2 VMOVDQA Y11, Y13
+#define K3YH3 VPSRLW $1, Y11, Y13
+#define K3YH4 VPSRLW $2, Y11, Y13
+#define K3YH5 VPSRLW $3, Y11, Y13
+#define K3YH6 VPSRLW $4, Y11, Y13
+#define K3YH7 VPSRLW $5, Y11, Y13
+
+// K3YG: group G (qs half in Y10, hmask in Y11).
+#define K3YG(SHIFT, G, HOP, SCW) \
+	VPSRLW $SHIFT, Y10, Y12 \
+	VPAND Y14, Y12, Y12 \
+	HOP \
+	VPAND q8kyb04<>(SB), Y13, Y13 \
+	VPOR Y13, Y12, Y12 \
+	VPMADDUBSW (32*G)(SI), Y12, Y12 \
+	VPSHUFB q8yk6s<>+(32*(G&3))(SB), SCW, Y13 \
+	VPMADDWD Y13, Y12, Y12 \
+	VPADDD Y12, Y7, Y7
+
+#define K3YROW(R, A) \
+	VMOVDQU 94(R)(AX*1), X6 \
+	VPSHUFB q3kyLo<>(SB), X6, X7 \
+	VPSRLW $4, X7, X8 \
+	VPUNPCKLQDQ X8, X7, X7 \
+	VPAND X15, X7, X7 \
+	VPSHUFB q3kyHi<>(SB), X6, X8 \
+	VPSRLVD q3kySh<>(SB), X8, X8 \
+	VPAND X14, X8, X8 \
+	VPSLLW $4, X8, X8 \
+	VPOR X8, X7, X7 \
+	VPMOVZXBW X7, Y6 \
+	VPSUBW q3kyW32<>(SB), Y6, Y6 \
+	VPMADDWD Y4, Y6, Y7 \
+	VPSLLD $2, Y7, Y7 \
+	VPXOR Y12, Y12, Y12 \
+	VPSUBD Y7, Y12, Y7 \
+	VPERM2I128 $0x00, Y6, Y6, Y8 \
+	VPERM2I128 $0x11, Y6, Y6, Y9 \
+	VMOVDQU 0(R)(AX*1), Y11 \
+	VMOVDQU 32(R)(AX*1), Y10 \
+	K3YG(0, 0, K3YH0, Y8) \
+	K3YG(2, 1, K3YH1, Y8) \
+	K3YG(4, 2, K3YH2, Y8) \
+	K3YG(6, 3, K3YH3, Y8) \
+	VMOVDQU 64(R)(AX*1), Y10 \
+	K3YG(0, 4, K3YH4, Y9) \
+	K3YG(2, 5, K3YH5, Y9) \
+	K3YG(4, 6, K3YH6, Y9) \
+	K3YG(6, 7, K3YH7, Y9) \
+	VPBROADCASTW 108(R)(AX*1), X13 \
+	VCVTPH2PS X13, Y13 \
+	VMULPS Y5, Y13, Y13 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y13, Y7, Y7 \
+	VADDPS Y7, A, A
+
+TEXT ·q8dot4Q3_KY(SB), NOSPLIT, $0-56
+	Q8YPROLOGUE
+	JGE q3kydone
+	VMOVDQU q8yb0f<>(SB), Y15
+	VMOVDQU q8kyb03<>(SB), Y14
+q3kyloop:
+	PFSTART
+	PF(0)
+	PF(64)
+	PF(128)
+	PF(192)
+	PF(256)
+	PF(320)
+	PF(384)
+	VMOVDQU (BX), Y4
+	VBROADCASTSS (DI), Y5
+	K3YROW(R8, Y0)
+	K3YROW(R9, Y1)
+	K3YROW(R10, Y2)
+	K3YROW(R11, Y3)
+	ADDQ $110, AX
+	ADDQ $256, SI
+	ADDQ $4, DI
+	ADDQ $32, BX
+	CMPQ AX, end+16(FP)
+	JLT q3kyloop
+q3kydone:
+	Q8YEPILOGUE
