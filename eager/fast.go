@@ -7,10 +7,10 @@ import (
 )
 
 // Fast Linear mode (WithFastLinear): the Linears whose weight has a fast
-// kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, Q4_K, Q6_K,
+// kernel (kernels.LinearQ8Fast: Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, the k-quants Q2_K to Q6_K,
 // IQ4_NL, IQ4_XS, MXFP4 in canonical block order, on CPUs with AVX2;
 // elsewhere fast mode is exact mode) requantize their activations to 8
-// bits (per 32-element block for the legacy types, IQ4_NL and MXFP4, per 256 for Q4_K, Q6_K and IQ4_XS) and run integer dot products (kernels.LinearQ8, which documents the format,
+// bits (per 32-element block for the legacy types, IQ4_NL and MXFP4, per 256 for the k-quants and IQ4_XS) and run integer dot products (kernels.LinearQ8, which documents the format,
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.
 //

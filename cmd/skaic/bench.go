@@ -35,8 +35,8 @@ const benchLong = `Measure the eager engine against this machine, in one process
 --fast adds rows for the fast Linear mode (activations requantized to 8
 bits; see skaic run --help) next to the exact ones: "linear fast TYPE ..."
 for every quantized type, each running what fast mode runs there: the fast
-kernel of Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, Q4_K, Q6_K, IQ4_NL, IQ4_XS and
-MXFP4 (the
+kernel of Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K,
+IQ4_NL, IQ4_XS and MXFP4 (the
 quantization of the activations
 is inside each timed call) on CPUs with AVX2, exact Linear otherwise
 (kernel "exact ..."); and "demo prefill fast", "demo decode fast".

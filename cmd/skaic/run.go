@@ -41,9 +41,9 @@ one JSON object. --threads N computes on N threads (default: all cores).
 ` + genLong + `
 
 --fast runs the projections whose weights are Q8_0, Q4_0, Q4_1, Q5_0, Q5_1,
-Q4_K, Q6_K, IQ4_NL, IQ4_XS or MXFP4 with 8-bit activations, as ggml does:
+Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS or MXFP4 with 8-bit activations, as ggml does:
 the activations are requantized to int8 with one float32 scale per 32
-values for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 weights and per 256 for Q4_K, Q6_K and
+values for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 weights and per 256 for the k-quants and
 IQ4_XS (whose sub-blocks are then summed in integers), and the products are
 integer dot products with the packed weights; in decode steps and prefills
 of up to 8 tokens (4 on Intel CPUs, and for Q4_0 weights with AVX-512 VNNI;
@@ -51,9 +51,9 @@ of up to 8 tokens (4 on Intel CPUs, and for Q4_0 weights with AVX-512 VNNI;
 AVX-512 VNNI, 4 with AVX2 —
 where the exact batched path is faster beyond that). It is an approximation: measured against
 the default exact mode, the relative L2 error of a 4096x14336 matrix-vector
-product (1024x14336 for Q4_1, Q5_0, Q5_1 and the IQ4/MXFP4 types) is
+product (1024x14336 for Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q5_K and the IQ4/MXFP4 types) is
 5.1e-3 to 5.5e-3 for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 and
-6.8e-3 to 7.0e-3 for Q4_K, Q6_K and IQ4_XS (Gaussian activations), and of the demo model's logits
+6.5e-3 to 7.0e-3 for Q2_K, Q3_K, Q4_K, Q5_K, Q6_K and IQ4_XS (Gaussian activations), and of the demo model's logits
 1.5e-2 (a prefill of 8 tokens, or of 4 on Intel) and at most 1.9e-2 (16
 decode steps), with the same greedy tokens. It needs a CPU
 with AVX2 (AVX-512 VNNI kernels where present; elsewhere, and for the
@@ -165,7 +165,7 @@ func newRunCmd(g *globals) *cobra.Command {
 	f.StringVar(&engine, "engine", "eager", "eager (Go kernels) or iree (the exported module on IREE's runtime; see above)")
 	wf.register(f)
 	irf.register(f)
-	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_1/Q5_0/Q5_1/Q4_K/Q6_K/IQ4_NL/IQ4_XS/MXFP4 weights: faster, approximate (rel. L2 error 5e-3 to 7e-3 per matvec, 1.7e-2 on the demo's logits; see above)")
+	f.BoolVar(&fast, "fast", false, "8-bit activations for Q8_0/Q4_0/Q4_1/Q5_0/Q5_1/Q2_K/Q3_K/Q4_K/Q5_K/Q6_K/IQ4_NL/IQ4_XS/MXFP4 weights: faster, approximate (rel. L2 error 5e-3 to 7e-3 per matvec, 1.7e-2 on the demo's logits; see above)")
 	return cmd
 }
 

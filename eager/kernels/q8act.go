@@ -16,7 +16,7 @@ import (
 //
 // The activation format depends on the weight type (Q8ActBlockOf): Q8_0,
 // Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 weights take 32-element
-// activation blocks (Q8Act), Q4_K, Q6_K and IQ4_XS 256-element ones (Q8K,
+// activation blocks (Q8Act), the k-quants (Q2_K … Q6_K) and IQ4_XS 256-element ones (Q8K,
 // one scale per weight super-block, as ggml's Q8_K), so that a
 // super-block's sub-blocks combine in integers. Both quantize a block the
 // same way:
@@ -46,7 +46,7 @@ import (
 // and the code books (the SIMD kernels read their codes as unsigned,
 // +128).
 //
-// # Q8K (Q4_K, Q6_K, IQ4_XS): 256-element blocks
+// # Q8K (Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS): 256-element blocks
 //
 // Super-block k has d_k, its 256 codes q and sixteen int16 sums
 //
@@ -82,7 +82,7 @@ import (
 //	      take sc_{2g}, lanes i ≥ 4 sc_{2g+1}):
 //	              I_i = Σ_g sc_{2g+[i≥4]} · p_i(g) − 32·(sc_{2i}·bs[2i] + sc_{2i+1}·bs[2i+1])
 //	              a_i += float32(float32(I_i) · float32(d · d_k))
-//	IQ4_XS: see q8act_codebook.go.
+//	IQ4_XS: see q8act_codebook.go; Q2_K, Q3_K, Q5_K: q8act_kquant.go.
 //
 // and finally
 //
@@ -104,7 +104,7 @@ import (
 // weights.
 const Q8ActBlock = 32
 
-// Q8KBlock is the activation block size of Q4_K, Q6_K and IQ4_XS weights.
+// Q8KBlock is the activation block size of k-quant and IQ4_XS weights.
 const Q8KBlock = 256
 
 // q8LaneSums is the lane sums stored per 32-element block.
@@ -365,7 +365,7 @@ func q8DotRow(t quant.Type, w []byte, a q8Row) float32 {
 	return hsum8(&acc) + accm
 }
 
-// q8KDotRow is the portable kernel of Q4_K, Q6_K and IQ4_XS: one weight row against
+// q8KDotRow is the portable kernel of the k-quants and IQ4_XS: one weight row against
 // one Q8K activation row, in the combination order above.
 func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 	var acc [8]float32

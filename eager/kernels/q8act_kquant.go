@@ -123,7 +123,8 @@ func q8KFinMin(isum, msum *[8]int32, d, dmin, dk float32, acc *[8]float32) {
 	}
 }
 
-// q8KNewTypes are the k-quant types q8KDotRow dispatches to this file.
+// q8KDotNew adds super-block k of a Q5_K, Q2_K or Q3_K row to acc (false
+// for the other types, which q8KDotRow computes itself).
 func q8KDotNew(t quant.Type, w []byte, k int, q []int8, bs []int16, dk float32, acc *[8]float32) bool {
 	switch t {
 	case quant.Q5_K:
