@@ -100,70 +100,89 @@ q5kdone:
 
 // ---------------------------------------------------------------------------
 // Q2_K (84 bytes: scales[16] (low nibble scale, high min), qs[64] of 2-bit
-// codes, f16 d, f16 dmin) against Q8K activations. K2PREP: row i's sixteen
-// scale bytes as words; the mins' VPMADDWD with the sums is M (Y10+i); the
-// scales spread as Q6_K's (VPERMW, group G's eight dwords at byte 256i +
-// 32G of sc); I (Y24+i) starts at 0. Group G = 4n+g has its codes at bits
-// 2g, 2g+1 of qs[32n + l]; VPMADDUBSW then VPDPWSSD with the group's scale
-// pairs. K2FIN: a += float32(I)·float32(d·d_k); a −= float32(M)·float32(dmin·d_k).
-// Y15 = 0x0f, Y14 = 0x03 bytes; Z16..Z19 the VPERMW spreads.
-#define K2PREP(R, i, ACC, M) \
+// codes, f16 d, f16 dmin) against Q8K activations, a row at a time, two
+// 32-element groups per 512-bit operation. K2SCALES: float32(d·d_k),
+// float32(dmin·d_k) of the four rows at sc[2i], sc[2i+1]. K2ROW: the
+// sixteen scale bytes as words; the mins' VPMADDWD with the sums is M; the
+// scales spread as Q6_K's (VPERMW: Z20..Z23, groups 2k, 2k+1 in Z20+k);
+// group G = 4n+g has its codes at bits 2g, 2g+1 of qs[32n + l] (the 32
+// bytes in both halves of Z7, shifted by Z28 = (0, 2) or Z29 = (4, 6) per
+// half); VPMADDUBSW then VPMADDWD / VPDPWSSD with the groups' scale pairs
+// sum I in int32, the two halves added at the end (integers: exact).
+// Then a += float32(I)·s1; a −= float32(M)·s2. Y15 = 0x0f, Z14 = 0x03
+// bytes; Z16..Z19 the VPERMW spreads.
+DATA q2kSh<>+0(SB)/8, $0
+DATA q2kSh<>+8(SB)/8, $0
+DATA q2kSh<>+16(SB)/8, $0
+DATA q2kSh<>+24(SB)/8, $0
+DATA q2kSh<>+32(SB)/8, $0x0002000200020002
+DATA q2kSh<>+40(SB)/8, $0x0002000200020002
+DATA q2kSh<>+48(SB)/8, $0x0002000200020002
+DATA q2kSh<>+56(SB)/8, $0x0002000200020002
+DATA q2kSh<>+64(SB)/8, $0x0004000400040004
+DATA q2kSh<>+72(SB)/8, $0x0004000400040004
+DATA q2kSh<>+80(SB)/8, $0x0004000400040004
+DATA q2kSh<>+88(SB)/8, $0x0004000400040004
+DATA q2kSh<>+96(SB)/8, $0x0006000600060006
+DATA q2kSh<>+104(SB)/8, $0x0006000600060006
+DATA q2kSh<>+112(SB)/8, $0x0006000600060006
+DATA q2kSh<>+120(SB)/8, $0x0006000600060006
+GLOBL q2kSh<>(SB), RODATA|NOPTR, $128
+
+#define K2SCALES(OFF) \
+	VMOVD OFF(R8)(AX*1), X8 \
+	VPINSRD $1, OFF(R9)(AX*1), X8, X8 \
+	VPINSRD $2, OFF(R10)(AX*1), X8, X8 \
+	VPINSRD $3, OFF(R11)(AX*1), X8, X8 \
+	VCVTPH2PS X8, Y8 \
+	VMULPS Y5, Y8, Y8 \
+	VMOVUPS Y8, 0(R13)
+
+// K2PAIR: groups 4n+2k, 4n+2k+1 (qs half in Z7, shift counts SH, scales SC).
+#define K2PAIR(SH, SC, QOFF, ZACC) \
+	VPSRLVW SH, Z7, Z9 \
+	VPANDD Z14, Z9, Z9 \
+	VPMADDUBSW QOFF(SI), Z9, Z9 \
+	VPDPWSSD SC, Z9, ZACC
+
+#define K2ROW(R, i, ZACC, YACC, M, A) \
 	VPMOVZXBW 0(R)(AX*1), Y6 \
 	VPSRLW $4, Y6, M \
 	VPMADDWD Y4, M, M \
 	VPAND Y15, Y6, Y6 \
-	VPERMW Z6, Z16, Z8 \
-	VMOVDQU64 Z8, (256*i)(R13) \
-	VPERMW Z6, Z17, Z8 \
-	VMOVDQU64 Z8, (256*i+64)(R13) \
-	VPERMW Z6, Z18, Z8 \
-	VMOVDQU64 Z8, (256*i+128)(R13) \
-	VPERMW Z6, Z19, Z8 \
-	VMOVDQU64 Z8, (256*i+192)(R13) \
-	VPXORD ACC, ACC, ACC
-
-// K2HALF: the four groups of half n of row i.
-#define K2HALF(R, i, ACC, n) \
-	VMOVDQU (16+32*n)(R)(AX*1), Y6 \
-	VPAND Y14, Y6, Y9 \
-	VPMADDUBSW (128*n)(SI), Y9, Y9 \
-	VPDPWSSD (256*i+128*n)(R13), Y9, ACC \
-	VPSRLW $2, Y6, Y9 \
-	VPAND Y14, Y9, Y9 \
-	VPMADDUBSW (128*n+32)(SI), Y9, Y9 \
-	VPDPWSSD (256*i+128*n+32)(R13), Y9, ACC \
-	VPSRLW $4, Y6, Y9 \
-	VPAND Y14, Y9, Y9 \
-	VPMADDUBSW (128*n+64)(SI), Y9, Y9 \
-	VPDPWSSD (256*i+128*n+64)(R13), Y9, ACC \
-	VPSRLW $6, Y6, Y9 \
-	VPAND Y14, Y9, Y9 \
-	VPMADDUBSW (128*n+96)(SI), Y9, Y9 \
-	VPDPWSSD (256*i+128*n+96)(R13), Y9, ACC
-
-#define K2FIN(R, ACC, M, A) \
-	VMOVD 80(R)(AX*1), X9 \
-	VCVTPH2PS X9, X9 \
-	VMULPS X5, X9, X9 \
-	VBROADCASTSS X9, Y8 \
-	VMOVSHDUP X9, X9 \
-	VBROADCASTSS X9, Y9 \
-	VCVTDQ2PS ACC, ACC \
-	VMULPS Y8, ACC, ACC \
-	VADDPS ACC, A, A \
+	VPERMW Z6, Z16, Z20 \
+	VPERMW Z6, Z17, Z21 \
+	VPERMW Z6, Z18, Z22 \
+	VPERMW Z6, Z19, Z23 \
+	VBROADCASTI64X4 16(R)(AX*1), Z7 \
+	VPSRLVW Z28, Z7, Z9 \
+	VPANDD Z14, Z9, Z9 \
+	VPMADDUBSW 0(SI), Z9, Z9 \
+	VPMADDWD Z20, Z9, ZACC \
+	K2PAIR(Z29, Z21, 64, ZACC) \
+	VBROADCASTI64X4 48(R)(AX*1), Z7 \
+	K2PAIR(Z28, Z22, 128, ZACC) \
+	K2PAIR(Z29, Z23, 192, ZACC) \
+	VEXTRACTI64X4 $1, ZACC, Y9 \
+	VPADDD Y9, YACC, YACC \
+	VCVTDQ2PS YACC, YACC \
+	VMULPS.BCST (8*i)(R13), YACC, YACC \
+	VADDPS YACC, A, A \
 	VCVTDQ2PS M, M \
-	VMULPS Y9, M, M \
+	VMULPS.BCST (8*i+4)(R13), M, M \
 	VSUBPS M, A, A
 
 TEXT ·q8dot4Q2_K(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE q2kdone
 	VMOVDQU q8b0f<>(SB), Y15
-	VMOVDQU q8kb03<>(SB), Y14
+	VPBROADCASTD q8kb03<>(SB), Z14
 	VMOVDQU64 q6kW0<>(SB), Z16
 	VMOVDQU64 q6kW1<>(SB), Z17
 	VMOVDQU64 q6kW2<>(SB), Z18
 	VMOVDQU64 q6kW3<>(SB), Z19
+	VMOVDQU64 q2kSh<>(SB), Z28
+	VMOVDQU64 q2kSh<>+64(SB), Z29
 q2kloop:
 	PFSTART
 	PF(0)
@@ -174,22 +193,11 @@ q2kloop:
 	PF(320)
 	VMOVDQU (BX), Y4
 	VBROADCASTSS (DI), Y5
-	K2PREP(R8, 0, Y24, Y10)
-	K2PREP(R9, 1, Y25, Y11)
-	K2PREP(R10, 2, Y26, Y12)
-	K2PREP(R11, 3, Y27, Y13)
-	K2HALF(R8, 0, Y24, 0)
-	K2HALF(R9, 1, Y25, 0)
-	K2HALF(R10, 2, Y26, 0)
-	K2HALF(R11, 3, Y27, 0)
-	K2HALF(R8, 0, Y24, 1)
-	K2HALF(R9, 1, Y25, 1)
-	K2HALF(R10, 2, Y26, 1)
-	K2HALF(R11, 3, Y27, 1)
-	K2FIN(R8, Y24, Y10, Y0)
-	K2FIN(R9, Y25, Y11, Y1)
-	K2FIN(R10, Y26, Y12, Y2)
-	K2FIN(R11, Y27, Y13, Y3)
+	K2SCALES(80)
+	K2ROW(R8, 0, Z24, Y24, Y10, Y0)
+	K2ROW(R9, 1, Z25, Y25, Y11, Y1)
+	K2ROW(R10, 2, Z26, Y26, Y12, Y2)
+	K2ROW(R11, 3, Z27, Y27, Y13, Y3)
 	ADDQ $84, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
@@ -201,15 +209,13 @@ q2kdone:
 
 // ---------------------------------------------------------------------------
 // Q3_K (110 bytes: hmask[32], qs[64] of 2-bit codes, 12 bytes of 6-bit
-// scales, f16 d) against Q8K activations. K3PREP reads the 16 bytes ending
-// at d (scale bytes s at 2..13) and unpacks the sixteen scales (q3kScales):
-// lo = s[0..7] & 15, then s[0..7] >> 4 (VPSHUFB, VPUNPCKLQDQ); hi = bytes
-// s[8..11] ×4, dword g shifted right by 2g, & 3, << 4; as words less 32.
-// I (Y24+i) starts at −4·(sc_2i·bs_2i + sc_2i+1·bs_2i+1); the scales are
-// spread as Q6_K's. Group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] |
-// bit G of hmask[l] as bit 2 (the hmask bytes shifted by G−2 as words: a
-// byte's bit 2 comes from the same byte); VPMADDUBSW then VPDPWSSD.
-// Y15 = 0x0f, Y14 = 0x03, Y13 = 0x04 bytes, Y12 = 0.
+// scales, f16 d) against Q8K activations, a row at a time as Q2_K's. The
+// scales: lo = s[0..7] & 15, then s[0..7] >> 4 (VPSHUFB, VPUNPCKLQDQ); hi
+// = bytes s[8..11] ×4, dword g shifted right by 2g, & 3, << 4. Group G =
+// 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] | bit G of hmask[l] as bit 2
+// (the hmask bytes shifted by G−2 as words: a byte's bit 2 comes from the
+// same byte). Y15 = 0x0f, Z14 = 0x03, Z13 = 0x04 bytes; Z16..Z19 the
+// VPERMW spreads, Z28, Z29 Q2_K's code shift counts.
 DATA q3kLo<>+0(SB)/8, $0x0908070605040302
 DATA q3kLo<>+8(SB)/8, $0x0908070605040302
 GLOBL q3kLo<>(SB), RODATA|NOPTR, $16
@@ -230,7 +236,74 @@ DATA q8kb04<>+16(SB)/8, $0x0404040404040404
 DATA q8kb04<>+24(SB)/8, $0x0404040404040404
 GLOBL q8kb04<>(SB), RODATA|NOPTR, $32
 
-#define K3PREP(R, i, ACC) \
+// hmask word shift counts per pair of groups (low half, high half): bit G
+// to bit 2: left (2, 1) for groups 0, 1; right (0, 1), (2, 3), (4, 5).
+DATA q3kHm<>+0(SB)/8, $0x0002000200020002
+DATA q3kHm<>+8(SB)/8, $0x0002000200020002
+DATA q3kHm<>+16(SB)/8, $0x0002000200020002
+DATA q3kHm<>+24(SB)/8, $0x0002000200020002
+DATA q3kHm<>+32(SB)/8, $0x0001000100010001
+DATA q3kHm<>+40(SB)/8, $0x0001000100010001
+DATA q3kHm<>+48(SB)/8, $0x0001000100010001
+DATA q3kHm<>+56(SB)/8, $0x0001000100010001
+DATA q3kHm<>+64(SB)/8, $0
+DATA q3kHm<>+72(SB)/8, $0
+DATA q3kHm<>+80(SB)/8, $0
+DATA q3kHm<>+88(SB)/8, $0
+DATA q3kHm<>+96(SB)/8, $0x0001000100010001
+DATA q3kHm<>+104(SB)/8, $0x0001000100010001
+DATA q3kHm<>+112(SB)/8, $0x0001000100010001
+DATA q3kHm<>+120(SB)/8, $0x0001000100010001
+DATA q3kHm<>+128(SB)/8, $0x0002000200020002
+DATA q3kHm<>+136(SB)/8, $0x0002000200020002
+DATA q3kHm<>+144(SB)/8, $0x0002000200020002
+DATA q3kHm<>+152(SB)/8, $0x0002000200020002
+DATA q3kHm<>+160(SB)/8, $0x0003000300030003
+DATA q3kHm<>+168(SB)/8, $0x0003000300030003
+DATA q3kHm<>+176(SB)/8, $0x0003000300030003
+DATA q3kHm<>+184(SB)/8, $0x0003000300030003
+DATA q3kHm<>+192(SB)/8, $0x0004000400040004
+DATA q3kHm<>+200(SB)/8, $0x0004000400040004
+DATA q3kHm<>+208(SB)/8, $0x0004000400040004
+DATA q3kHm<>+216(SB)/8, $0x0004000400040004
+DATA q3kHm<>+224(SB)/8, $0x0005000500050005
+DATA q3kHm<>+232(SB)/8, $0x0005000500050005
+DATA q3kHm<>+240(SB)/8, $0x0005000500050005
+DATA q3kHm<>+248(SB)/8, $0x0005000500050005
+GLOBL q3kHm<>(SB), RODATA|NOPTR, $256
+
+// K3SCALES: float32(d·d_k) of the four rows at sc[i].
+#define K3SCALES \
+	VPXOR X8, X8, X8 \
+	VPINSRW $0, 108(R8)(AX*1), X8, X8 \
+	VPINSRW $1, 108(R9)(AX*1), X8, X8 \
+	VPINSRW $2, 108(R10)(AX*1), X8, X8 \
+	VPINSRW $3, 108(R11)(AX*1), X8, X8 \
+	VCVTPH2PS X8, X8 \
+	VMULPS X5, X8, X8 \
+	VMOVUPS X8, 0(R13)
+
+// K3PAIR: groups 4n+2k, 4n+2k+1: qs half in Z7, hmask in Z30, code shift
+// counts CSH, hmask shift HOP (into Z8), scales SC.
+#define K3PAIR(CSH, HOP, SC, QOFF, ZACC) \
+	VPSRLVW CSH, Z7, Z9 \
+	VPANDD Z14, Z9, Z9 \
+	HOP \
+	VPTERNLOGD $0xF8, Z13, Z8, Z9 \
+	VPMADDUBSW QOFF(SI), Z9, Z9 \
+	VPDPWSSD SC, Z9, ZACC
+
+#define K3HOP0 VPSLLVW q3kHm<>(SB), Z30, Z8
+#define K3HOP1 VPSRLVW q3kHm<>+64(SB), Z30, Z8
+#define K3HOP2 VPSRLVW q3kHm<>+128(SB), Z30, Z8
+#define K3HOP3 VPSRLVW q3kHm<>+192(SB), Z30, Z8
+
+// K3ROW: the sixteen scales (q3kScales) from the 16 bytes ending at d, as
+// words less 32; I starts at −4·(sc_2i·bs_2i + sc_2i+1·bs_2i+1) (INIT,
+// subtracted at the end); the scales spread as Q6_K's (Z20..Z23); the
+// pairs of groups in 512-bit operations (two groups each, as Q2_K's), the
+// halves added; then a += float32(I)·s.
+#define K3ROW(R, i, ZACC, YACC, INIT, A) \
 	VMOVDQU 94(R)(AX*1), X6 \
 	VPSHUFB q3kLo<>(SB), X6, X7 \
 	VPSRLW $4, X7, X8 \
@@ -243,70 +316,39 @@ GLOBL q8kb04<>(SB), RODATA|NOPTR, $32
 	VPOR X8, X7, X7 \
 	VPMOVZXBW X7, Y6 \
 	VPSUBW q3kW32<>(SB), Y6, Y6 \
-	VPMADDWD Y4, Y6, Y7 \
-	VPSLLD $2, Y7, Y7 \
-	VPSUBD Y7, Y12, ACC \
-	VPERMW Z6, Z16, Z8 \
-	VMOVDQU64 Z8, (256*i)(R13) \
-	VPERMW Z6, Z17, Z8 \
-	VMOVDQU64 Z8, (256*i+64)(R13) \
-	VPERMW Z6, Z18, Z8 \
-	VMOVDQU64 Z8, (256*i+128)(R13) \
-	VPERMW Z6, Z19, Z8 \
-	VMOVDQU64 Z8, (256*i+192)(R13) \
-	VPBROADCASTW 108(R)(AX*1), X9 \
-	VCVTPH2PS X9, X9 \
-	VMULPS X5, X9, X9 \
-	VMOVSS X9, (1024+4*i)(R13)
-
-// K3FIN: a += float32(I)·float32(d·d_k).
-#define K3FIN(i, ACC, A) \
-	VCVTDQ2PS ACC, ACC \
-	VMULPS.BCST (1024+4*i)(R13), ACC, ACC \
-	VADDPS ACC, A, A
-
-#define K3H0 VPSLLW $2, Y7, Y8
-#define K3H1 VPSLLW $1, Y7, Y8
-#define K3H2 VMOVDQA Y7, Y8
-#define K3H3 VPSRLW $1, Y7, Y8
-#define K3H4 VPSRLW $2, Y7, Y8
-#define K3H5 VPSRLW $3, Y7, Y8
-#define K3H6 VPSRLW $4, Y7, Y8
-#define K3H7 VPSRLW $5, Y7, Y8
-
-// K3G: group G of row i (qs half in Y6, hmask in Y7).
-#define K3G(i, ACC, G, SHIFT, HOP) \
-	VPSRLW $SHIFT, Y6, Y9 \
-	VPAND Y14, Y9, Y9 \
-	HOP \
-	VPTERNLOGD $0xF8, Y13, Y8, Y9 \
-	VPMADDUBSW (32*G)(SI), Y9, Y9 \
-	VPDPWSSD (256*i+32*G)(R13), Y9, ACC
-
-#define K3ROW(R, i, ACC) \
-	VMOVDQU 0(R)(AX*1), Y7 \
-	VMOVDQU 32(R)(AX*1), Y6 \
-	K3G(i, ACC, 0, 0, K3H0) \
-	K3G(i, ACC, 1, 2, K3H1) \
-	K3G(i, ACC, 2, 4, K3H2) \
-	K3G(i, ACC, 3, 6, K3H3) \
-	VMOVDQU 64(R)(AX*1), Y6 \
-	K3G(i, ACC, 4, 0, K3H4) \
-	K3G(i, ACC, 5, 2, K3H5) \
-	K3G(i, ACC, 6, 4, K3H6) \
-	K3G(i, ACC, 7, 6, K3H7)
+	VPMADDWD Y4, Y6, INIT \
+	VPSLLD $2, INIT, INIT \
+	VPERMW Z6, Z16, Z20 \
+	VPERMW Z6, Z17, Z21 \
+	VPERMW Z6, Z18, Z22 \
+	VPERMW Z6, Z19, Z23 \
+	VBROADCASTI64X4 0(R)(AX*1), Z30 \
+	VBROADCASTI64X4 32(R)(AX*1), Z7 \
+	VPXORD ZACC, ZACC, ZACC \
+	K3PAIR(Z28, K3HOP0, Z20, 0, ZACC) \
+	K3PAIR(Z29, K3HOP1, Z21, 64, ZACC) \
+	VBROADCASTI64X4 64(R)(AX*1), Z7 \
+	K3PAIR(Z28, K3HOP2, Z22, 128, ZACC) \
+	K3PAIR(Z29, K3HOP3, Z23, 192, ZACC) \
+	VEXTRACTI64X4 $1, ZACC, Y9 \
+	VPADDD Y9, YACC, YACC \
+	VPSUBD INIT, YACC, YACC \
+	VCVTDQ2PS YACC, YACC \
+	VMULPS.BCST (4*i)(R13), YACC, YACC \
+	VADDPS YACC, A, A
 
 TEXT ·q8dot4Q3_K(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE q3kdone
 	VMOVDQU q8b0f<>(SB), Y15
-	VMOVDQU q8kb03<>(SB), Y14
-	VMOVDQU q8kb04<>(SB), Y13
-	VPXOR Y12, Y12, Y12
+	VPBROADCASTD q8kb03<>(SB), Z14
+	VPBROADCASTD q8kb04<>(SB), Z13
 	VMOVDQU64 q6kW0<>(SB), Z16
 	VMOVDQU64 q6kW1<>(SB), Z17
 	VMOVDQU64 q6kW2<>(SB), Z18
 	VMOVDQU64 q6kW3<>(SB), Z19
+	VMOVDQU64 q2kSh<>(SB), Z28
+	VMOVDQU64 q2kSh<>+64(SB), Z29
 q3kloop:
 	PFSTART
 	PF(0)
@@ -318,18 +360,11 @@ q3kloop:
 	PF(384)
 	VMOVDQU (BX), Y4
 	VBROADCASTSS (DI), Y5
-	K3PREP(R8, 0, Y24)
-	K3PREP(R9, 1, Y25)
-	K3PREP(R10, 2, Y26)
-	K3PREP(R11, 3, Y27)
-	K3ROW(R8, 0, Y24)
-	K3ROW(R9, 1, Y25)
-	K3ROW(R10, 2, Y26)
-	K3ROW(R11, 3, Y27)
-	K3FIN(0, Y24, Y0)
-	K3FIN(1, Y25, Y1)
-	K3FIN(2, Y26, Y2)
-	K3FIN(3, Y27, Y3)
+	K3SCALES
+	K3ROW(R8, 0, Z24, Y24, Y10, Y0)
+	K3ROW(R9, 1, Z25, Y25, Y11, Y1)
+	K3ROW(R10, 2, Z26, Y26, Y12, Y2)
+	K3ROW(R11, 3, Z27, Y27, Y31, Y3)
 	ADDQ $110, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
