@@ -15,10 +15,10 @@ import (
 // weight, runs as in exact mode.
 //
 // Fast mode covers decode steps and small prefills (kernels.LinearQ8FastAt:
-// batch ≤ 8; 4 on Intel, and for Q4_0 with the VNNI kernel; 2 or 4 for
-// Q4_1, Q5_0, Q5_1 and the code-book types): those kernels unpack a group
-// of weight rows once per activation row, which beats exact Linear at
-// small batches but not the exact batched path's reuse of decoded weights
+// batch ≤ 8; 4 on Intel, and for Q4_0 and Q3_K with the VNNI kernels; 2 or 4 for
+// Q4_1, Q5_0, Q5_1 and the code-book types): the fast kernels unpack a
+// group of weight rows once per activation row, which beats exact Linear
+// at small batches but not the exact batched path's reuse of decoded weights
 // at larger ones. With AVX-512 VNNI, Q4_1, IQ4_XS and Q4_0 also run fast
 // at every larger batch (prefill): their weight rows are unpacked once per
 // chunk into integer tiles that all activation rows run over. Where fast

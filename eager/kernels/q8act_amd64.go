@@ -268,7 +268,7 @@ var q8E8M0 = func() (t [256]float32) {
 }()
 
 // q8TypeBatchLimit is the largest batch the fast kernels of Q4_1, Q5_0, Q5_1, IQ4_NL,
-// IQ4_XS and MXFP4 beat the exact batched path at (ok false for the other
+// IQ4_XS, MXFP4 and (VNNI) Q3_K beat the exact batched path at (ok false for the other
 // types): they unpack the weights (and look the code book up) per
 // activation row, the exact path once per tile. Zen 4, one thread, 256×14336, thread CPU time, cpu-GB/s
 // exact/fast of two runs on a heavily loaded machine: AVX-512 VNNI batch 2
@@ -283,9 +283,20 @@ var q8E8M0 = func() (t [256]float32) {
 // 3.6/4.1, batch 8 2.9/2.2; AVX2 batch 2 2.5/3.7, batch 4 2.2/2.4 and
 // 1.6/1.6, batch 8 1.33/1.16 (so 4 on both). Q5_1: VNNI batch 2 4.2/7.3,
 // batch 4 4.0/2.8; AVX2 batch 2 3.4/3.7, batch 4 1.8/1.5 (so 2 on both).
+// Q2_K, Q3_K, Q5_K, two runs, VNNI batch 2/4/8: Q2_K 1.7/5.9, 1.5/3.0,
+// 1.13/1.49 and 1.15/1.70; Q3_K 2.0/5.4, 1.9/2.8, 1.16/1.37 and
+// 1.51/1.47 (a tie at 8: so 4); Q5_K 3.1/9.6, 3.0/4.7, 2.1/2.4 and
+// 2.1/2.4; AVX2 batch 8: Q2_K 0.54/0.73 and 0.54/0.77, Q3_K 0.69/0.90 and
+// 0.64/0.83, Q5_K 1.05/1.15 and 1.04/1.42 (so FastBatchLimit but Q3_K
+// with VNNI).
 func q8TypeBatchLimit(t quant.Type) (int, bool) {
 	vnni := q8VNNI(t)
 	switch t {
+	case quant.Q3_K:
+		if vnni {
+			return 4, true
+		}
+		return 0, false
 	case quant.IQ4_NL, quant.Q5_1:
 		return 2, true
 	case quant.Q5_0:

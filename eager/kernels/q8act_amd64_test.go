@@ -24,7 +24,7 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 }
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
-// 0 or past FastBatchLimit, Q4_0 with the VNNI kernel only up to 4, IQ4_NL
+// 0 or past FastBatchLimit, Q4_0 and Q3_K with the VNNI kernel only up to 4, IQ4_NL
 // and Q5_1 up to 2, Q4_1, IQ4_XS and MXFP4 up to 2 with VNNI and 4 with
 // AVX2, Q5_0 up to 4, the other types up to the limit.
 func TestLinearQ8FastAt(t *testing.T) {
@@ -44,6 +44,8 @@ func TestLinearQ8FastAt(t *testing.T) {
 			limit := FastBatchLimit()
 			switch {
 			case typ == quant.Q4_0 && q8VNNI(typ):
+				limit = min(4, limit)
+			case typ == quant.Q3_K && q8VNNI(typ):
 				limit = min(4, limit)
 			case typ == quant.IQ4_NL, typ == quant.Q5_1, typ == quant.IQ4_XS && q8VNNI(typ), typ == quant.MXFP4 && q8VNNI(typ),
 				typ == quant.Q4_1 && q8VNNI(typ):
