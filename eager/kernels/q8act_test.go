@@ -263,7 +263,7 @@ func TestLinearQ8SIMDBitwise(t *testing.T) {
 func testLinearQ8SIMDBitwise(t *testing.T) {
 	r := newRand(83)
 	for _, typ := range q8Types {
-		for _, cols := range []int{typ.BlockElems(), 3 * typ.BlockElems(), 4096} {
+		for _, cols := range []int{typ.BlockElems(), 3 * typ.BlockElems(), 5 * typ.BlockElems(), 4096} {
 			for _, rows := range []int{1, 3, 4, 7, 13, 37} {
 				for _, random := range []bool{false, true} {
 					w := makeWeights(r, typ, rows, cols)
