@@ -264,10 +264,11 @@ q6kdone:
 // same nibbles) against Q8Act activations, as Q8_0: the code book plus 128
 // as unsigned bytes (VPSHUFB of the nibbles), p = Σ (c+128)·q − 128·Σq.
 // IQ4_XS (136 bytes: f16 d, u16 scales_h, scales_l[4], eight sub-blocks of
-// 16 bytes of nibbles) against Q8K activations: VPMADDUBSW of |c| with
-// q·sign c (pairs in int16: |·| ≤ 2·127·127), then VPDPWSSD with the
-// sub-block's scale ls − 32 as a word pair (IQ4XSPREP, 32 bytes a row at
-// sc) sum the super-block in int32.
+// 16 bytes of nibbles) against Q8K activations: VPDPBUSD of the code book
+// plus 128 with q, from −128·(lane sums of q) (computed once per
+// super-block for the four rows), gives p per sub-block in int32; VPMULLD
+// by the sub-block's scale ls − 32 (IQ4XSPREP, eight dwords a row at sc)
+// and VPADDD sum the super-block.
 DATA q8kvnlu<>+0(SB)/8, $0x766a5d4f3f2d1801
 DATA q8kvnlu<>+8(SB)/8, $0xf1d9c5b5a6998d81
 DATA q8kvnlu<>+16(SB)/8, $0x766a5d4f3f2d1801
@@ -411,49 +412,63 @@ mxfp4done:
 	VPAND q8xm03<>(SB), Y7, Y7 \
 	VPSLLD $4, Y7, Y7 \
 	VPOR Y7, Y6, Y6 \
-	VPSLLD $16, Y6, Y7 \
-	VPOR Y7, Y6, Y6 \
-	VPSUBW q8xw32<>(SB), Y6, Y6 \
+	VPSUBD q8xd32<>(SB), Y6, Y6 \
 	VMOVDQU Y6, 0(R13) \
 	VPBROADCASTW 0(R)(AX*1), X10 \
 	VCVTPH2PS X10, X10 \
 	VMULSS X5, X10, X10
 
-// IQ4XSSUB: sub-block j of row R into Y9 (Y13 = the code book).
-#define IQ4XSSUB(R, j) \
+// IQ4XSSUB: sub-block j of row R onto Y9: p = VPDPBUSD of the code book
+// plus 128 (Y13) with the codes, from −128·(lane sums) (Y16+j); I += p ·
+// (ls_j − 32) (VPMULLD: exact, |p·(ls−32)| < 2^22).
+#define IQ4XSSUB(R, j, NS) \
 	VBROADCASTI128 (8+16*j)(R)(AX*1), Y6 \
 	VPSRLVW Y14, Y6, Y6 \
 	VPAND Y15, Y6, Y6 \
 	VPSHUFB Y6, Y13, Y6 \
-	VMOVDQU (32*j)(SI), Y8 \
-	VPSIGNB Y6, Y8, Y8 \
-	VPABSB Y6, Y6 \
-	VPMADDUBSW Y8, Y6, Y6 \
-	VPDPWSSD.BCST (4*j)(R13), Y6, Y9
+	VMOVDQA64 NS, Y8 \
+	VPDPBUSD (32*j)(SI), Y6, Y8 \
+	VPMULLD.BCST (4*j)(R13), Y8, Y8 \
+	VPADDD Y8, Y9, Y9
+
+// IQ4XSNEG: NS = −128·(the lane sums of sub-block j's codes).
+#define IQ4XSNEG(j, NS) \
+	VPXORD Y8, Y8, Y8 \
+	VPDPBUSD (32*j)(SI), Y12, Y8 \
+	VPSUBD Y8, Y11, NS
 
 // IQ4XSROW: a += float32(float32(I) · float32(d · d_k)).
 #define IQ4XSROW(R, A) \
 	IQ4XSPREP(R) \
 	VPXOR Y9, Y9, Y9 \
-	IQ4XSSUB(R, 0) \
-	IQ4XSSUB(R, 1) \
-	IQ4XSSUB(R, 2) \
-	IQ4XSSUB(R, 3) \
-	IQ4XSSUB(R, 4) \
-	IQ4XSSUB(R, 5) \
-	IQ4XSSUB(R, 6) \
-	IQ4XSSUB(R, 7) \
+	IQ4XSSUB(R, 0, Y16) \
+	IQ4XSSUB(R, 1, Y17) \
+	IQ4XSSUB(R, 2, Y18) \
+	IQ4XSSUB(R, 3, Y19) \
+	IQ4XSSUB(R, 4, Y20) \
+	IQ4XSSUB(R, 5, Y21) \
+	IQ4XSSUB(R, 6, Y22) \
+	IQ4XSSUB(R, 7, Y23) \
 	VCVTDQ2PS Y9, Y9 \
 	VBROADCASTSS X10, Y10 \
 	VMULPS Y10, Y9, Y9 \
 	VADDPS Y9, A, A
 
+DATA q8xd32<>+0(SB)/8, $0x0000002000000020
+DATA q8xd32<>+8(SB)/8, $0x0000002000000020
+DATA q8xd32<>+16(SB)/8, $0x0000002000000020
+DATA q8xd32<>+24(SB)/8, $0x0000002000000020
+GLOBL q8xd32<>(SB), RODATA|NOPTR, $32
+
+// Y13 = the code book plus 128, Y12 = 0x80 bytes, Y11 = 0.
 TEXT ·q8dot4IQ4_XS(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE iq4xsdone
 	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8sh4<>(SB), Y14
-	VMOVDQU q8kvnl<>(SB), Y13
+	VMOVDQU q8kvnlu<>(SB), Y13
+	VMOVDQU q8b80<>(SB), Y12
+	VPXOR Y11, Y11, Y11
 iq4xsloop:
 	PFSTART
 	PF(0)
@@ -466,6 +481,14 @@ iq4xsloop:
 	PF(448)
 	PF(512)
 	VBROADCASTSS (DI), Y5
+	IQ4XSNEG(0, Y16)
+	IQ4XSNEG(1, Y17)
+	IQ4XSNEG(2, Y18)
+	IQ4XSNEG(3, Y19)
+	IQ4XSNEG(4, Y20)
+	IQ4XSNEG(5, Y21)
+	IQ4XSNEG(6, Y22)
+	IQ4XSNEG(7, Y23)
 	IQ4XSROW(R8, Y0)
 	IQ4XSROW(R9, Y1)
 	IQ4XSROW(R10, Y2)
