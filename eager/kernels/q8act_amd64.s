@@ -401,7 +401,7 @@ mxfp4loop:
 mxfp4done:
 	Q8EPILOGUE
 
-// IQ4XSPREP: row R's eight scales ls_j − 32 as word pairs at 0(R13) and
+// IQ4XSPREP: row R's eight scales ls_j − 32 as dwords at 0(R13) and
 // float32(d · d_k) in X10 (Y5 = d_k).
 #define IQ4XSPREP(R) \
 	VPBROADCASTD 4(R)(AX*1), Y6 \
