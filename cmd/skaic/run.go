@@ -41,10 +41,10 @@ one JSON object. --threads N computes on N threads (default: all cores).
 ` + genLong + `
 
 --fast runs the projections whose weights are Q8_0, Q4_0, Q4_1, Q5_0, Q5_1,
-Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS or MXFP4 with 8-bit activations, as ggml does:
-the activations are requantized to int8 with one float32 scale per 32
-values for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 weights and per 256 for the k-quants and
-IQ4_XS (whose sub-blocks are then summed in integers), and the products are
+Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS or MXFP4 with 8-bit
+activations, as ggml does: the activations are requantized to int8 with one
+float32 scale per 32 values for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and
+MXFP4 weights and per 256 for the k-quants and IQ4_XS (whose sub-blocks are then summed in integers), and the products are
 integer dot products with the packed weights; in decode steps and prefills
 of up to 8 tokens (4 on Intel CPUs, and for Q4_0 and Q3_K weights with AVX-512 VNNI;
 4 for Q5_0; 2 for IQ4_NL and Q5_1, and for Q4_1, IQ4_XS and MXFP4 with
