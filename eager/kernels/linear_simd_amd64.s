@@ -9,15 +9,15 @@
 //     the weights decoded in registers;
 //   - mv4*Y: the AVX2 + FMA kernels, four rows, a pair of 256-bit
 //     accumulators per row (mv4F32Y also reads decoded tiles);
-//   - gemm4x4Z and gemm3x2Y: the batched kernels over f32 rows (decoded
-//     tiles), AVX-512 and AVX2;
+//   - gemm4x4Z: the AVX-512 batched kernel over f32 rows (decoded tiles;
+//     the AVX2 one, gemm3x2Y, is in batch_gemm_avx2_amd64.s);
 //   - exact block decoders (AVX2, and AVX-512 *Z ones) for the
 //     decoded-tile paths, and sumF32 for the bandwidth benchmark.
 //
-// The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, their decoders and
-// gemm3x2Y come after the decoders, each with its own comment; the AVX2
-// matvec kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4
-// are in linear_kq_avx2_amd64.s.
+// The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K and their decoders
+// come after the decoders, each with its own comment; the AVX2 matvec
+// kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
+// linear_kq_avx2_amd64.s.
 //
 // Constants first; the kernels' own comments say what they use.
 
@@ -2719,78 +2719,6 @@ q3kzblock:
 	JLT q3kzblock
 q3kzdone:
 	ZEPILOGUE
-
-// Batched (prefill) kernel without AVX-512: three weight rows (f32) against
-// two activation rows, six dot products in the 16-lane order, each in a
-// pair of 256-bit accumulators (lanes 0..7, 8..15): per 16 elements, the
-// two activation chunks are loaded once into registers and fused
-// multiply-added with each weight row's chunk (read from memory: the
-// decoded tile in L1) — each activation element is read once per three
-// weight rows.
-// func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *[2]int,
-// end int, acc *[6]lanes16): acc[2r+c] continues with the elements
-// [0, end/4) of weight row r (at w[r]) dotted with activation row c (at
-// x + xoffs[c]); end is a multiple of 64.
-#define G3ROW(W, A0L, A0H, A1L, A1H) \
-	VFMADD231PS 0(W)(AX*1), Y12, A0L \
-	VFMADD231PS 32(W)(AX*1), Y13, A0H \
-	VFMADD231PS 0(W)(AX*1), Y14, A1L \
-	VFMADD231PS 32(W)(AX*1), Y15, A1H
-
-TEXT ·gemm3x2Y(SB), NOSPLIT, $0-40
-	MOVQ w+0(FP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ x+8(FP), DI
-	MOVQ xoffs+16(FP), SI
-	MOVQ 0(SI), R11
-	ADDQ DI, R11
-	MOVQ 8(SI), R12
-	ADDQ DI, R12
-	MOVQ end+24(FP), CX
-	MOVQ acc+32(FP), DI
-	VMOVUPS 0(DI), Y0
-	VMOVUPS 32(DI), Y1
-	VMOVUPS 64(DI), Y2
-	VMOVUPS 96(DI), Y3
-	VMOVUPS 128(DI), Y4
-	VMOVUPS 160(DI), Y5
-	VMOVUPS 192(DI), Y6
-	VMOVUPS 224(DI), Y7
-	VMOVUPS 256(DI), Y8
-	VMOVUPS 288(DI), Y9
-	VMOVUPS 320(DI), Y10
-	VMOVUPS 352(DI), Y11
-	XORQ AX, AX
-	CMPQ AX, CX
-	JGE g3done
-g3loop:
-	VMOVUPS 0(R11)(AX*1), Y12
-	VMOVUPS 32(R11)(AX*1), Y13
-	VMOVUPS 0(R12)(AX*1), Y14
-	VMOVUPS 32(R12)(AX*1), Y15
-	G3ROW(R8, Y0, Y1, Y2, Y3)
-	G3ROW(R9, Y4, Y5, Y6, Y7)
-	G3ROW(R10, Y8, Y9, Y10, Y11)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT g3loop
-g3done:
-	VMOVUPS Y0, 0(DI)
-	VMOVUPS Y1, 32(DI)
-	VMOVUPS Y2, 64(DI)
-	VMOVUPS Y3, 96(DI)
-	VMOVUPS Y4, 128(DI)
-	VMOVUPS Y5, 160(DI)
-	VMOVUPS Y6, 192(DI)
-	VMOVUPS Y7, 224(DI)
-	VMOVUPS Y8, 256(DI)
-	VMOVUPS Y9, 288(DI)
-	VMOVUPS Y10, 320(DI)
-	VMOVUPS Y11, 352(DI)
-	VZEROUPPER
-	RET
 
 // AVX-512 tile decoders of Q4_1, Q5_0 and Q5_1 (the same bits as the AVX2
 // ones): each block's values looked up in its tables, built as the fused
