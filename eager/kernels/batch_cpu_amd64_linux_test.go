@@ -13,9 +13,9 @@ import (
 )
 
 // BenchmarkGemm4x4ZThreadCPU times the batched AVX-512 kernel alone on a
-// tile of T elements of four weight rows against four activation rows
-// (T=512: 16 KB, in L1; 4096: in L2), by thread CPU time: what the
-// batched path's FMAs cost without the decoders and the driver.
+// tile of T elements of four weight rows against two groups of four
+// activation rows (batch 8; T=512: 24 KB, in L1), by thread CPU time:
+// what the batched path's FMAs cost without the decoders and the driver.
 func BenchmarkGemm4x4ZThreadCPU(b *testing.B) {
 	if !useAVX512 {
 		b.Skip("no AVX-512")
@@ -26,19 +26,22 @@ func BenchmarkGemm4x4ZThreadCPU(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			r := newRand(3)
 			w := randNormal(r, 4*T, 1)
-			x := randNormal(r, 4*T, 1)
-			xoffs := [4]int{0, 4 * T, 8 * T, 12 * T}
-			var acc [16]lanes16
+			x := randNormal(r, 8*T, 1)
+			var xoffs [8]int
+			for i := range xoffs {
+				xoffs[i] = 4 * i * T
+			}
+			var acc [32]lanes16
 			const group = 100
 			best := time.Duration(1 << 62)
 			for n := 0; n < b.N; n += group {
 				c0 := threadCPU()
 				for range group {
-					gemm4x4Z(unsafe.Pointer(&w[0]), 4*T, unsafe.Pointer(&x[0]), &xoffs, 4*T, &acc)
+					gemm4x4Z(unsafe.Pointer(&w[0]), 4*T, unsafe.Pointer(&x[0]), &xoffs[0], 2, 4*T, &acc[0])
 				}
 				best = min(best, (threadCPU()-c0)/group)
 			}
-			b.ReportMetric(2*16*float64(T)/best.Seconds()/1e9, "cpu-GFLOP/s")
+			b.ReportMetric(2*32*float64(T)/best.Seconds()/1e9, "cpu-GFLOP/s")
 		})
 	}
 }
@@ -75,7 +78,8 @@ func BenchmarkLinearBatchColdThreadCPU(b *testing.B) {
 }
 
 // BenchmarkGemm3x2YThreadCPU is BenchmarkGemm4x4ZThreadCPU for the AVX2
-// kernel: three weight rows against two activation rows over T elements.
+// kernel: three weight rows against four pairs of activation rows (batch
+// 8) over T elements.
 func BenchmarkGemm3x2YThreadCPU(b *testing.B) {
 	if !simdAvailable {
 		b.Skip("no AVX2")
@@ -86,20 +90,23 @@ func BenchmarkGemm3x2YThreadCPU(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			r := newRand(3)
 			w := randNormal(r, 3*T, 1)
-			x := randNormal(r, 2*T, 1)
+			x := randNormal(r, 8*T, 1)
 			wp := [3]unsafe.Pointer{unsafe.Pointer(&w[0]), unsafe.Pointer(&w[T]), unsafe.Pointer(&w[2*T])}
-			xoffs := [2]int{0, 4 * T}
-			var acc [6]lanes16
+			var xoffs [8]int
+			for i := range xoffs {
+				xoffs[i] = 4 * i * T
+			}
+			var acc [24]lanes16
 			const group = 100
 			best := time.Duration(1 << 62)
 			for n := 0; n < b.N; n += group {
 				c0 := threadCPU()
 				for range group {
-					gemm3x2Y(&wp, unsafe.Pointer(&x[0]), &xoffs, 4*T, &acc)
+					gemm3x2Y(&wp, unsafe.Pointer(&x[0]), &xoffs[0], 4, 4*T, &acc[0])
 				}
 				best = min(best, (threadCPU()-c0)/group)
 			}
-			b.ReportMetric(2*6*float64(T)/best.Seconds()/1e9, "cpu-GFLOP/s")
+			b.ReportMetric(2*24*float64(T)/best.Seconds()/1e9, "cpu-GFLOP/s")
 		})
 	}
 }

@@ -12,10 +12,12 @@
 // Every accumulator still takes its elements in order, so the result is
 // the 16-lane order's, bitwise.
 //
-// func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *[2]int,
-// end int, acc *[6]lanes16): acc[2r+c] continues with the elements
-// [0, end/4) of weight row r (at w[r]) dotted with activation row c (at
-// x + xoffs[c]); end is a multiple of 64.
+// func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, np,
+// end int, acc *lanes16): for each pair k < np, acc[6k+2r+c] continues
+// with the elements [0, end/4) of weight row r (at w[r]) dotted with
+// activation row c of the pair (at x + xoffs[2k+c]); end is a multiple of
+// 64 and np at least 1. One call runs a tile against every pair of a
+// batch.
 #define G3HALF(OFF, A0, A1, A2, A3, A4, A5) \
 	VMOVUPS OFF(R11)(AX*1), Y12 \
 	VMOVUPS OFF(R12)(AX*1), Y13 \
@@ -29,19 +31,21 @@
 	VFMADD231PS Y14, Y12, A4 \
 	VFMADD231PS Y14, Y13, A5
 
-TEXT ·gemm3x2Y(SB), NOSPLIT, $0-40
+TEXT ·gemm3x2Y(SB), NOSPLIT, $0-48
 	MOVQ w+0(FP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
-	MOVQ x+8(FP), DI
+	MOVQ x+8(FP), BX
 	MOVQ xoffs+16(FP), SI
+	MOVQ np+24(FP), DX
+	MOVQ end+32(FP), CX
+	MOVQ acc+40(FP), DI
+g3pair:
 	MOVQ 0(SI), R11
-	ADDQ DI, R11
+	ADDQ BX, R11
 	MOVQ 8(SI), R12
-	ADDQ DI, R12
-	MOVQ end+24(FP), CX
-	MOVQ acc+32(FP), DI
+	ADDQ BX, R12
 	VMOVUPS 0(DI), Y0
 	VMOVUPS 32(DI), Y1
 	VMOVUPS 64(DI), Y2
@@ -77,5 +81,9 @@ g3done:
 	VMOVUPS Y9, 288(DI)
 	VMOVUPS Y10, 320(DI)
 	VMOVUPS Y11, 352(DI)
+	ADDQ $16, SI
+	ADDQ $384, DI
+	DECQ DX
+	JNZ g3pair
 	VZEROUPPER
 	RET

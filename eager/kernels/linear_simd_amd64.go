@@ -93,10 +93,10 @@ func mv8Q2_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
-func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *[4]int, end int, acc *[16]lanes16)
+func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *int, ng, end int, acc *lanes16)
 
 //go:noescape
-func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *[2]int, end int, acc *[6]lanes16)
+func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, np, end int, acc *lanes16)
 
 //go:noescape
 func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
@@ -514,15 +514,21 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		buf   [3 * batchTileY]float32
 		tail  [3][16]float32
 		wp    [3]unsafe.Pointer
-		xoffs [2]int
+		xoffs [laneBatch]int
 		st    [3 * laneBatch]lanes16
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
 	// The lanes of three weight rows × the batch, laid out as gemm3x2Y's
 	// accumulators (lanes3x2 index), so each pair of activation rows hands
 	// the kernel its six in place.
-	lanes := st[:6*((batch+1)/2)]
-	xbase := unsafe.Pointer(unsafe.SliceData(x))
+	np := (batch + 1) / 2
+	lanes := st[:6*np]
+	// Pair k's activation rows 2k and 2k+1 (the last pair of an odd batch
+	// repeats its row into a slot that is never read), as offsets from
+	// element c of row 0.
+	for b := range 2 * np {
+		xoffs[b] = 4 * min(b, batch-1) * cols
+	}
 	// The decoders meet every tile cold: prefetch the next one into L1
 	// while gemm3x2Y runs on this one. Not F32, read in place, whose long
 	// rows the hardware streamers follow (batch 8, 1024×14336 cold, thread
@@ -530,11 +536,15 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	// without; Q8_0 41-55 with, 47 without; Q6_K 34-38 with, 29-30
 	// without; with the machine loaded).
 	prefetch := prefetchMode != prefetchNever && !ibm && p.t != quant.F32
+	tile := batchTileY
+	if p.be == 1 {
+		tile = batchTileYDense
+	}
 	for o := o0; o < o1; o += 3 {
 		nr := min(3, o1-o)
 		clear(lanes)
-		for c := 0; c < cols; c += batchTileY {
-			m := min(batchTileY, cols-c)
+		for c := 0; c < cols; c += tile {
+			m := min(tile, cols-c)
 			full := m &^ 15
 			// The three weight rows' elements [c, c+m) as floats (rows past
 			// nr repeat the last): F32 read in place, else decoded; the
@@ -546,31 +556,22 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 					wp[r] = unsafe.Pointer(&w[off])
 					decodeDenseTail(quant.F32, w[off+4*full:off+4*m], tail[r][:m-full])
 				} else {
-					dst := buf[r*batchTileY : r*batchTileY+m]
+					dst := buf[r*tile : r*tile+m]
 					p.decodeRowTile(w, ro, c, dst, ibm)
 					wp[r] = unsafe.Pointer(&dst[0])
 					copy(tail[r][:m-full], dst[full:])
 				}
 			}
 			if prefetch {
-				p.prefetchNextTile(w, o, o1, c, batchTileY, 3)
+				p.prefetchNextTile(w, o, o1, c, tile, 3)
 			}
-			// Two activation rows at a time (the last pair repeats its
-			// last row into a slot that is never read).
-			for g := 0; g < batch; g += 2 {
-				nb := min(2, batch-g)
-				xoffs[0] = 4 * (g*cols + c)
-				xoffs[1] = 4 * ((g+nb-1)*cols + c)
-				acc := (*[6]lanes16)(lanes[lanes3x2(0, g):])
-				if full > 0 {
-					gemm3x2Y(&wp, xbase, &xoffs, 4*full, acc)
-				}
-				if full < m {
-					for r := range nr {
-						for cc := range nb {
-							b := g + cc
-							acc[2*r+cc].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
-						}
+			if full > 0 {
+				gemm3x2Y(&wp, unsafe.Pointer(&x[c]), &xoffs[0], np, 4*full, &lanes[0])
+			}
+			if full < m {
+				for r := range nr {
+					for b := range batch {
+						lanes[lanes3x2(r, b)].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
 					}
 				}
 			}
@@ -590,20 +591,33 @@ func lanes3x2(r, b int) int { return 6*(b/2) + 2*r + b%2 }
 
 // batchTileY is how many elements of a weight row the AVX2 batched path
 // decodes at a time: three rows' tiles, 12 KB, stay in L1 while gemm3x2Y
-// runs every pair of activation rows over them.
-const batchTileY = 1024
+// runs every pair of activation rows over them; batchTileYDense is the
+// tile of F32 (read in place), F16 and BF16. Measured batch 8, 1024×14336
+// cold, thread CPU time, the variants interleaved call by call, Zen 4
+// with AVX-512 off (a loaded machine): quantized types 1024 elements
+// 48-58 GFLOP/s, 512 45-56, 2048 36-43; the dense ones 1024 45, 512 47-48.
+const (
+	batchTileY      = 1024
+	batchTileYDense = 512
+)
 
 // linearTileBatch is the most elements of four weight rows the AVX-512
 // batched path decodes at a time (its buffer: 64 KB of f32 on the stack),
-// and batchTile how many it does on this machine. Measured, skaic bench
-// batch 8, one thread, on Zen 4: 512 elements 38-41 GFLOP/s, 1024 48-49,
-// 4096 49-57 — the per-tile work (decoder calls, lanes in and out of the
-// kernel) is what a longer tile saves; on the Intel Xeon (48 KB L1) at
-// 4096×14336: 4096 elements 46-55 GFLOP/s, 1024 52-61 (the four rows'
-// tiles, 16 KB, stay in L1), 512 50-51.
+// and batchTile how many it does (batchTileDense for F16 and BF16), with
+// the next tile prefetched into L1 while gemm4x4Z runs on this one (see
+// prefetchNextTile). Measured batch 8, one thread: on the Intel Xeon (48
+// KB L1, skaic bench 4096×14336) 4096 elements 46-55 GFLOP/s, 1024 52-61
+// (the four rows' tiles, 16 KB, stay in L1), 512 50-51; on Zen 4
+// (1024×14336 cold, thread CPU time, the variants interleaved call by
+// call, a loaded machine) 4096 without the prefetch: Q8_0 52, Q5_0 56,
+// Q6_K 49, IQ4_NL 61 GFLOP/s; 1024 with it 61, 63, 60, 70 (no type
+// slower beyond noise); 512 the same as 1024 for the quantized types,
+// 10% faster for F16 and BF16, 10% slower for F32.
 const linearTileBatch = 4096
 
-var batchTile = batchTileFor(cpuVendor)
+const batchTileDense = 512
+
+var batchTile = 1024
 
 // FastBatchLimit is the largest batch the fast (8-bit activation) Linear
 // beats the exact batched path at, on this machine. The fast kernels
@@ -641,13 +655,6 @@ func fastBatchLimitFor(vendor string) int {
 	return 8
 }
 
-func batchTileFor(vendor string) int {
-	if vendor == vendorIntel {
-		return 1024
-	}
-	return linearTileBatch
-}
-
 // simdBatch4x4: four weight rows (decoded a tile at a time, or F32 read in
 // place) against four activation rows at a time with gemm4x4Z; the lanes
 // of every (weight row, activation row) are carried from tile to tile.
@@ -656,19 +663,28 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 	var (
 		buf   [4 * linearTileBatch]float32
 		tail  [4][16]float32
-		xoffs [4]int
+		xoffs [laneBatch]int
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
 	// The lanes of four weight rows × the batch, laid out as gemm4x4Z's
 	// accumulators (lanes4x4 index), so each group of four activation rows
 	// hands the kernel its sixteen in place.
 	var st [4 * laneBatch]lanes16
-	lanes := st[:16*((batch+3)/4)]
-	xbase := unsafe.Pointer(unsafe.SliceData(x))
+	ng := (batch + 3) / 4
+	lanes := st[:16*ng]
+	// Group k's activation rows 4k..4k+3 (a short last group repeats its
+	// last row into slots that are never read), as offsets from element c
+	// of row 0.
+	for b := range 4 * ng {
+		xoffs[b] = 4 * min(b, batch-1) * cols
+	}
 	for o := o0; o < o1; o += 4 {
 		nr := min(4, o1-o)
 		clear(lanes)
 		tile := batchTile
+		if p.be == 1 && p.t != quant.F32 {
+			tile = min(tile, batchTileDense)
+		}
 		for c := 0; c < cols; c += tile {
 			m := min(tile, cols-c)
 			full := m &^ 15
@@ -702,20 +718,13 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 				p.batch4x4Short(w, x, lanes, o, o1, c, m, full, tail)
 				continue
 			}
-			for g := 0; g < batch; g += 4 {
-				nb := min(4, batch-g)
-				for cc := range 4 {
-					xoffs[cc] = 4 * ((g+min(cc, nb-1))*cols + c)
-				}
-				// Slots past nb accumulate a repeated row and are never read.
-				acc := (*[16]lanes16)(lanes[lanes4x4(0, g):])
-				gemm4x4Z(wp, ws, xbase, &xoffs, 4*full, acc)
-				if full < m {
-					for r := range nr {
-						for cc := range nb {
-							b := g + cc
-							acc[4*r+cc].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
-						}
+			if full > 0 {
+				gemm4x4Z(wp, ws, unsafe.Pointer(&x[c]), &xoffs[0], ng, 4*full, &lanes[0])
+			}
+			if full < m {
+				for r := range nr {
+					for b := range batch {
+						lanes[lanes4x4(r, b)].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
 					}
 				}
 			}
@@ -774,7 +783,9 @@ func (p *linearPlan) batch4x4Short(w []byte, x []float32, lanes []lanes16, o, o1
 				xoffs[cc] = 4 * (b*cols + c)
 				acc[cc] = lanes[lanes4x4(r, b)]
 			}
-			gemm4x4Z(wp, 0, xbase, &xoffs, 4*full, &acc)
+			if full > 0 {
+				gemm4x4Z(wp, 0, xbase, &xoffs[0], 1, 4*full, &acc[0])
+			}
 			for cc := range nb {
 				b := g + cc
 				a := acc[cc]

@@ -114,8 +114,8 @@ func testLinearSIMDBitwise(t *testing.T) {
 }
 
 // TestLinearSIMDLongRows: rows longer than every tile the SIMD paths
-// decode at a time (512 elements for the matvec, 1024 for the AVX2 and
-// 4096 for the AVX-512 batched path), so the lanes are carried from tile
+// decode at a time (512 elements for the matvec, 512 or 1024 for the
+// batched paths), so the lanes are carried from tile
 // to tile; every SIMD type, both block orders, random bytes, batch 1, 3
 // and 5 (odd: the batched kernels repeat a last activation row), against
 // the portable kernels.

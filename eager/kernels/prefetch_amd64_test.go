@@ -21,15 +21,6 @@ func TestCPUVendorString(t *testing.T) {
 	}
 }
 
-func TestBatchTileFor(t *testing.T) {
-	if got := batchTileFor("GenuineIntel"); got != 1024 {
-		t.Errorf("Intel batch tile %d, want 1024", got)
-	}
-	if got := batchTileFor("AuthenticAMD"); got != linearTileBatch {
-		t.Errorf("AMD batch tile %d, want %d", got, linearTileBatch)
-	}
-}
-
 func TestFastBatchLimitFor(t *testing.T) {
 	if got := fastBatchLimitFor("GenuineIntel"); got != 4 {
 		t.Errorf("Intel fast batch limit %d, want 4", got)
