@@ -39,9 +39,10 @@ import (
 // sixteen accumulators, each weight and activation chunk loaded once per
 // four uses); with AVX2, three weight rows against two activation rows
 // (gemm3x2Y: twelve 256-bit accumulators, each activation chunk loaded
-// once per three weight rows). Short groups repeat their last
-// row (the repeats are dropped); the lanes of every (row, activation row)
-// are carried from tile to tile.
+// once per three weight rows, each weight chunk once per two activation
+// rows). One kernel call runs a tile against the whole batch. Short
+// groups repeat their last row (the repeats are dropped); the lanes of
+// every (row, activation row) are carried from tile to tile.
 //
 // Other types, and CPUs without AVX2/FMA/F16C, take the portable kernels.
 
