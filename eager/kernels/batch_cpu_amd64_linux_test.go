@@ -114,7 +114,7 @@ func BenchmarkGemm3x2YThreadCPU(b *testing.B) {
 // BenchmarkDecodeRowTileThreadCPU times the batched path's tile decoders
 // alone: four rows' tiles of 1024 elements of a 4×14336 weight (in L2),
 // reported as decoded elements per CPU-ns (the kernel gemm4x4Z dots
-// about 3.6 elements per ns at batch 8: 16 FLOP per element at ~115
+// about 7 elements per ns at batch 8: 16 FLOP per element at ~115
 // GFLOP/s).
 func BenchmarkDecodeRowTileThreadCPU(b *testing.B) {
 	const rows, cols, tile = 4, 14336, 1024
