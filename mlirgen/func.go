@@ -443,6 +443,9 @@ type generic struct {
 	outMaps [][]string
 	iters   []string // "parallel" / "reduction"; nil: all parallel
 	body    func(r *region, args []string) []string
+	// attrs are extra attributes of the op ("name = value", after
+	// iterator_types).
+	attrs []string
 }
 
 func dims(n int) []string {
@@ -489,7 +492,7 @@ func (f *FuncWriter) generic(g generic) []Value {
 		lhs = fmt.Sprintf("%s:%d", head, len(g.outs))
 	}
 	res.WriteString(lhs + " = linalg.generic {indexing_maps = [" + strings.Join(maps, ", ") +
-		"], iterator_types = [" + strings.Join(itq, ", ") + "]}")
+		"], iterator_types = [" + strings.Join(itq, ", ") + "]" + strings.Join(append([]string{""}, g.attrs...), ", ") + "}")
 	names := func(vs []Value) (string, string) {
 		var n, t []string
 		for _, v := range vs {

@@ -28,6 +28,9 @@ type Module struct {
 	funcs    []*FuncWriter
 	symbols  map[string]bool
 	errs     []error
+	// cpuTiles: the module is compiled by IREE's llvm-cpu backend, and the
+	// planar matrix-vector products carry their tile sizes (planar.go).
+	cpuTiles bool
 }
 
 // Source is the identity of the model a module was exported from.

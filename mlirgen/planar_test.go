@@ -57,6 +57,7 @@ func TestPlanarInGraph(t *testing.T) {
 	t.Parallel()
 	cases := planarCases(t)
 	m := NewModule("planar")
+	m.cpuTiles = true // compiled for the host: the llvm-cpu tiles run
 	var entries []irpa.Entry
 	type fns struct{ dq, mv, mm, em *FuncWriter }
 	made := map[*planarCase]fns{}
@@ -119,6 +120,9 @@ func TestPlanarInGraph(t *testing.T) {
 		body := funcText(t, text, c.mvFn)
 		if n := strings.Count(body, "linalg.generic"); n != 1 {
 			t.Errorf("%s: %d linalg.generic, want the one contraction", c.mvFn, n)
+		}
+		if !strings.Contains(body, "compilation_info = ") {
+			t.Errorf("%s: the contraction has no llvm-cpu tiles", c.mvFn)
 		}
 		for _, ty := range []string{Tensor(F32, planarRows, c.cols).String(), Tensor(F32, planarRows, 3, int64(c.pf.Codes().BlockElems())).String()} {
 			if strings.Contains(body, ty) {

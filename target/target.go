@@ -186,7 +186,12 @@ func (t Target) CompileFlags() []string {
 	flags := []string{"--iree-hal-target-device=" + t.HALDevice()}
 	switch t.Backend {
 	case LLVMCPU:
-		flags = append(flags, "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu="+t.Arch)
+		// Reassociated float reductions let the planar matrix-vector
+		// products keep vector accumulators (mlirgen's planar tiles): 4x
+		// faster on a Q4_1 1536x576 decode product (0.23 against 0.87 ms
+		// of CPU, IREE 3.13, 2-core EPYC Zen 4, 2026-12-02).
+		flags = append(flags, "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu="+t.Arch,
+			"--iree-llvmcpu-reassociate-fp-reductions")
 	case CUDA:
 		flags = append(flags, "--iree-cuda-target="+t.Arch)
 	case ROCm:

@@ -14,8 +14,8 @@ func TestParse(t *testing.T) {
 		device string
 		gpu    bool
 	}{
-		{"llvm-cpu", "llvm-cpu:host", []string{"--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}, "local-task", false},
-		{"LLVM-CPU:znver4", "llvm-cpu:znver4", []string{"--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=znver4"}, "local-task", false},
+		{"llvm-cpu", "llvm-cpu:host", []string{"--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host", "--iree-llvmcpu-reassociate-fp-reductions"}, "local-task", false},
+		{"LLVM-CPU:znver4", "llvm-cpu:znver4", []string{"--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=znver4", "--iree-llvmcpu-reassociate-fp-reductions"}, "local-task", false},
 		{"cuda", "cuda:sm_80", []string{"--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"}, "cuda", true},
 		{"cuda:sm_90a", "cuda:sm_90a", []string{"--iree-hal-target-device=cuda", "--iree-cuda-target=sm_90a"}, "cuda", true},
 		{"rocm", "rocm:gfx942", []string{"--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"}, "hip", true},

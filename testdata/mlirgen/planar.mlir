@@ -37,7 +37,7 @@ module @planar {
     %4 = arith.constant 0.0 : f32
     %5 = tensor.empty() : tensor<5xf32>
     %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<5xf32>) -> tensor<5xf32>
-    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi4>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 3, 32]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi4>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
     ^bb0(%8: f32, %9: i4, %10: f16, %11: f32):
       %12 = arith.extsi %9 : i4 to i32
       %13 = arith.sitofp %12 : i32 to f32
@@ -141,7 +141,7 @@ module @planar {
     %5 = arith.constant 0.0 : f32
     %6 = tensor.empty() : tensor<5xf32>
     %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5xf32>) -> tensor<5xf32>
-    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%4, %0, %1, %2 : tensor<3x32xf32>, tensor<5x3x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 3, 32]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x32xf32>, tensor<5x3x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
     ^bb0(%9: f32, %10: i4, %11: f16, %12: f16, %13: f32):
       %14 = arith.extui %10 : i4 to i32
       %15 = arith.sitofp %14 : i32 to f32
@@ -261,7 +261,7 @@ module @planar {
     %4 = arith.constant 0.0 : f32
     %5 = tensor.empty() : tensor<5xf32>
     %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<5xf32>) -> tensor<5xf32>
-    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 3, 32]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
     ^bb0(%8: f32, %9: i8, %10: f16, %11: f32):
       %12 = arith.extsi %9 : i8 to i32
       %13 = arith.sitofp %12 : i32 to f32
@@ -375,7 +375,7 @@ module @planar {
     %7 = arith.constant 0.0 : f32
     %8 = tensor.empty() : tensor<5xf32>
     %9 = linalg.fill ins(%7 : f32) outs(%8 : tensor<5xf32>) -> tensor<5xf32>
-    %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%6, %0, %1, %2, %3, %4 : tensor<3x8x32xf32>, tensor<5x3x8x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%9 : tensor<5xf32>) {
+    %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 8, 32]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%6, %0, %1, %2, %3, %4 : tensor<3x8x32xf32>, tensor<5x3x8x32xi4>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%9 : tensor<5xf32>) {
     ^bb0(%11: f32, %12: i4, %13: f16, %14: f16, %15: i8, %16: i8, %17: f32):
       %18 = arith.extf %13 : f16 to f32
       %19 = arith.extui %15 : i8 to i32
@@ -549,7 +549,7 @@ module @planar {
     %5 = arith.constant 0.0 : f32
     %6 = tensor.empty() : tensor<5xf32>
     %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5xf32>) -> tensor<5xf32>
-    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%4, %0, %1, %2 : tensor<3x16x16xf32>, tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 16, 16]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x16x16xf32>, tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
     ^bb0(%9: f32, %10: i8, %11: i8, %12: f16, %13: f32):
       %14 = arith.extf %12 : f16 to f32
       %15 = arith.extsi %11 : i8 to i32
