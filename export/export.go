@@ -304,7 +304,7 @@ func TargetFor(t target.Target) passes.Target {
 		// Measured on llvm-cpu only; the GPU targets keep the stored bytes
 		// unless asked.
 		pt.Default = ir.FormPlanar
-		pt.DefaultWhy = "measured under IREE 3.13 on a 2-core EPYC: SmolLM2-135M Q4_1 decodes a step in 888 ms planar, 2113 ms as stored; docs/performance.md"
+		pt.DefaultWhy = "measured under IREE 3.13 on a 2-core EPYC, 1 thread: SmolLM2-135M Q4_1 decodes a step in 54 ms planar (22.5 ms of CPU, load 8), 2113 ms as stored (load 12-23); docs/performance.md"
 		pt.HoistBytes = 1 << 20
 		pt.HoistWhy = "IREE's --iree-opt-const-expr-max-size-increase-threshold default; measured on the demo: 0.85 ms per decode step as stored, 3.26 ms planar"
 	}
