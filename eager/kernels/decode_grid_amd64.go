@@ -157,9 +157,8 @@ func groupsTQ1_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
 //go:noescape
 func groupsTQ2_0Y(b *byte, blk *gridBlock, grid *uint64, d float32)
 
-// gridGroupsSIMD is gridGroupsOf with the SIMD readers where this machine
-// has them: every type with AVX-512 (IQ2_XXS also needs VBMI); IQ2_XXS,
-// IQ2_XS, IQ3_XXS, TQ1_0 and TQ2_0 with AVX2; the Go readers otherwise.
+// gridGroupsSIMD is gridGroupsOf with the SIMD readers: AVX-512 where
+// this machine has it (IQ2_XXS also needs VBMI), AVX2 otherwise.
 func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	switch {
 	case t == quant.IQ2_XXS && useAVX512VBMI && useAVX512:
@@ -204,6 +203,18 @@ func gridGroupsSIMD(t quant.Type, b []byte, g *gridBlock) {
 	case t == quant.TQ2_0:
 		b = b[:66]
 		groupsTQ2_0Y(&b[0], g, nil, half(b[64:66]))
+	case t == quant.IQ2_S:
+		b = b[:82]
+		groupsIQ2_SY(&b[0], g, &gridIQ2S[0], half(b[0:2]))
+	case t == quant.IQ3_S:
+		b = b[:110]
+		groupsIQ3_SY(&b[0], g, &gridIQ3S[0], half(b[0:2]))
+	case t == quant.IQ1_S:
+		b = b[:50]
+		groupsIQ1_SY(&b[0], g, &gridIQ1S[0], half(b[0:2]))
+	case t == quant.IQ1_M:
+		b = b[:56]
+		groupsIQ1_MY(&b[0], g, &gridIQ1S[0], quant.HalfToFloat32(iq1mHalf(b[48:56])))
 	default:
 		gridGroupsOf(t, b, g)
 	}

@@ -80,7 +80,7 @@ func TestGridSIMDReadersBitExact(t *testing.T) {
 func testGridSIMDReaders(t *testing.T) {
 	for _, typ := range gridTypes {
 		if typ == quant.IQ2_XXS && useAVX512 && !useAVX512VBMI {
-			t.Logf("%s: no VBMI (the Go reader)", typ)
+			t.Logf("%s: no VBMI (the AVX2 reader)", typ)
 		}
 		bb := typ.BlockBytes()
 		const n = 400
@@ -89,20 +89,29 @@ func testGridSIMDReaders(t *testing.T) {
 			var want, got gridBlock
 			gridGroupsOf(typ, w[i*bb:(i+1)*bb], &want)
 			gridGroupsSIMD(typ, w[i*bb:(i+1)*bb], &got)
-			if gridDelta(typ) {
-				want.a, got.a = [32]uint8{}, [32]uint8{}
-			} else {
-				want.dl, got.dl = [32]float32{}, [32]float32{}
-			}
-			for k := range want.s {
-				if math.Float32bits(want.s[k]) != math.Float32bits(got.s[k]) {
-					t.Fatalf("%s avx512=%v block %d: scale %d %#x, want %#x", typ, useAVX512, i, k, math.Float32bits(got.s[k]), math.Float32bits(want.s[k]))
-				}
-			}
-			want.s, got.s = [16]float32{}, [16]float32{}
-			if want != got {
-				t.Fatalf("%s avx512=%v block %d: groups\n%+v\nwant\n%+v", typ, useAVX512, i, got, want)
+			if d := gridGroupsDiff(typ, want, got); d != "" {
+				t.Fatalf("%s avx512=%v block %d: %s", typ, useAVX512, i, d)
 			}
 		}
 	}
+}
+
+// gridGroupsDiff describes how got differs from want in the fields the
+// expansion of t reads (scales by their bits), or is "" when it does not.
+func gridGroupsDiff(typ quant.Type, want, got gridBlock) string {
+	if gridDelta(typ) {
+		want.a, got.a = [32]uint8{}, [32]uint8{}
+	} else {
+		want.dl, got.dl = [32]float32{}, [32]float32{}
+	}
+	for k := range want.s {
+		if math.Float32bits(want.s[k]) != math.Float32bits(got.s[k]) {
+			return fmt.Sprintf("scale %d %#x, want %#x", k, math.Float32bits(got.s[k]), math.Float32bits(want.s[k]))
+		}
+	}
+	want.s, got.s = [16]float32{}, [16]float32{}
+	if want != got {
+		return fmt.Sprintf("groups\n%+v\nwant\n%+v", got, want)
+	}
+	return ""
 }
