@@ -246,6 +246,25 @@ TEXT ·groupsIQ3_SY(SB), NOSPLIT, $0-28
 	VPAND  Y15, Y10, Y10 \
 	ODDSCALESY(off)
 
+// IQ1SREST: the pair scales and δ of an IQ1_S block (qh words widened
+// in Y9; Y15: 7).
+#define IQ1SREST \
+	VBROADCASTSS d+24(FP), Y6 \
+	VPBROADCASTD gy1<>(SB), Y7 \
+	VBROADCASTSS gyEighth<>(SB), Y13 \
+	VMOVDQU      gyPairLo<>(SB), Y8 \
+	IQ1SSCALESY(Y8, 256) \
+	VMOVDQU      gyPairHi<>(SB), Y8 \
+	IQ1SSCALESY(Y8, 288) \
+	VMOVDQU      gyQuad0<>(SB), Y8 \
+	IQ1SDELTAY(Y8, 0) \
+	VMOVDQU      gyQuad1<>(SB), Y8 \
+	IQ1SDELTAY(Y8, 1) \
+	VMOVDQU      gyQuad2<>(SB), Y8 \
+	IQ1SDELTAY(Y8, 2) \
+	VMOVDQU      gyQuad3<>(SB), Y8 \
+	IQ1SDELTAY(Y8, 3)
+
 // func groupsIQ1_SY(b *byte, blk *gridBlock, grid *uint64, d float32)
 TEXT ·groupsIQ1_SY(SB), NOSPLIT, $0-28
 	MOVQ b+0(FP), SI
@@ -261,21 +280,7 @@ TEXT ·groupsIQ1_SY(SB), NOSPLIT, $0-28
 	IQ1SCHUNKY(7)
 	VPMOVZXWD    34(SI), Y9
 	VPBROADCASTD gy7<>(SB), Y15
-	VBROADCASTSS d+24(FP), Y6
-	VPBROADCASTD gy1<>(SB), Y7
-	VBROADCASTSS gyEighth<>(SB), Y13
-	VMOVDQU      gyPairLo<>(SB), Y8
-	IQ1SSCALESY(Y8, 256)
-	VMOVDQU      gyPairHi<>(SB), Y8
-	IQ1SSCALESY(Y8, 288)
-	VMOVDQU      gyQuad0<>(SB), Y8
-	IQ1SDELTAY(Y8, 0)
-	VMOVDQU      gyQuad1<>(SB), Y8
-	IQ1SDELTAY(Y8, 1)
-	VMOVDQU      gyQuad2<>(SB), Y8
-	IQ1SDELTAY(Y8, 2)
-	VMOVDQU      gyQuad3<>(SB), Y8
-	IQ1SDELTAY(Y8, 3)
+	IQ1SREST
 	VZEROUPPER
 	RET
 
@@ -317,6 +322,30 @@ TEXT ·groupsIQ1_SY(SB), NOSPLIT, $0-28
 	VPAND   Y15, Y10, Y10 \
 	ODDSCALESY(off)
 
+// IQ1MREST: the pair scales and δ of an IQ1_M block.
+#define IQ1MREST \
+	VMOVQ        48(SI), X9 \
+	VPMOVZXWD    X9, Y9 \
+	VMOVDQU      gyTri<>(SB), Y14 \
+	VPBROADCASTD gy7<>(SB), Y15 \
+	VBROADCASTSS d+24(FP), Y6 \
+	VPBROADCASTD gy1<>(SB), Y7 \
+	VMOVDQU      gyQuad0<>(SB), Y8 \
+	IQ1MSCALESY(Y8, 256) \
+	VMOVDQU      gyQuad1<>(SB), Y8 \
+	IQ1MSCALESY(Y8, 288) \
+	VPMOVZXBD    32(SI), Y0 \
+	VPMOVZXBD    40(SI), Y1 \
+	VMOVDQU      gyHiBits<>(SB), Y12 \
+	VPBROADCASTD gySign<>(SB), Y11 \
+	VBROADCASTSS gyEighth<>(SB), Y13 \
+	VMOVDQU      gyPairLo<>(SB), Y8 \
+	VMOVDQU      gyPairHi<>(SB), Y9 \
+	IQ1MDELTAY(Y0, Y8, 0) \
+	IQ1MDELTAY(Y0, Y9, 1) \
+	IQ1MDELTAY(Y1, Y8, 2) \
+	IQ1MDELTAY(Y1, Y9, 3)
+
 // func groupsIQ1_MY(b *byte, blk *gridBlock, grid *uint64, d float32)
 TEXT ·groupsIQ1_MY(SB), NOSPLIT, $0-28
 	MOVQ b+0(FP), SI
@@ -338,26 +367,126 @@ TEXT ·groupsIQ1_MY(SB), NOSPLIT, $0-28
 	IQ1MPAIRY(13)
 	IQ1MPAIRY(14)
 	IQ1MPAIRY(15)
-	VMOVQ        48(SI), X9
-	VPMOVZXWD    X9, Y9
-	VMOVDQU      gyTri<>(SB), Y14
+	IQ1MREST
+	VZEROUPPER
+	RET
+
+// IQ1SIDXY: the grid indices of groups 8q..8q+7 of IQ1_S (qs bytes
+// 8q..8q+7 | field g mod 4 of qh word g/4 << 8; the words widened in Y9,
+// IDX picking them) as uint32 to 32q(DI) (Y12: gyTri, Y15: 7).
+#define IQ1SIDXY(IDX, q) \
+	VMOVDQU   IDX, Y8 \
+	VPERMD    Y9, Y8, Y10 \
+	VPSRLVD   Y12, Y10, Y10 \
+	VPAND     Y15, Y10, Y10 \
+	VPSLLD    $8, Y10, Y10 \
+	VPMOVZXBD (2+8*q)(SI), Y11 \
+	VPOR      Y11, Y10, Y10 \
+	VMOVDQU   Y10, (32*q)(DI)
+
+// func groupsIQ1_SIdxY(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ1_SY with the groups' grid indices (uint32) in place of their
+// words: w's first 128 bytes (dot2GridDeltaIdxY loads the words; grid
+// unused).
+TEXT ·groupsIQ1_SIdxY(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
+	VPMOVZXWD    34(SI), Y9
 	VPBROADCASTD gy7<>(SB), Y15
-	VBROADCASTSS d+24(FP), Y6
-	VPBROADCASTD gy1<>(SB), Y7
-	VMOVDQU      gyQuad0<>(SB), Y8
-	IQ1MSCALESY(Y8, 256)
-	VMOVDQU      gyQuad1<>(SB), Y8
-	IQ1MSCALESY(Y8, 288)
+	VMOVDQU      gyTri<>(SB), Y12
+	IQ1SIDXY(gyQuad0<>(SB), 0)
+	IQ1SIDXY(gyQuad1<>(SB), 1)
+	IQ1SIDXY(gyQuad2<>(SB), 2)
+	IQ1SIDXY(gyQuad3<>(SB), 3)
+	IQ1SREST
+	VZEROUPPER
+	RET
+
+// IQ1MIDXY: the grid indices of groups 8q..8q+7 of IQ1_M (qs bytes
+// 8q..8q+7 | the low or high 3-bit field of qh byte g/2 << 8; SRC: eight
+// qh bytes widened, IDX picking them) as uint32 to 32q(DI) (Y12: gyNib,
+// Y15: 7).
+#define IQ1MIDXY(SRC, IDX, q) \
+	VPERMD    SRC, IDX, Y10 \
+	VPSRLVD   Y12, Y10, Y10 \
+	VPAND     Y15, Y10, Y10 \
+	VPSLLD    $8, Y10, Y10 \
+	VPMOVZXBD (8*q)(SI), Y11 \
+	VPOR      Y11, Y10, Y10 \
+	VMOVDQU   Y10, (32*q)(DI)
+
+// func groupsIQ1_MIdxY(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ1_MY with the groups' grid indices in place of their words (grid unused).
+TEXT ·groupsIQ1_MIdxY(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
 	VPMOVZXBD    32(SI), Y0
 	VPMOVZXBD    40(SI), Y1
-	VMOVDQU      gyHiBits<>(SB), Y12
-	VPBROADCASTD gySign<>(SB), Y11
-	VBROADCASTSS gyEighth<>(SB), Y13
+	VMOVDQU      gyNib<>(SB), Y12
+	VPBROADCASTD gy7<>(SB), Y15
 	VMOVDQU      gyPairLo<>(SB), Y8
 	VMOVDQU      gyPairHi<>(SB), Y9
-	IQ1MDELTAY(Y0, Y8, 0)
-	IQ1MDELTAY(Y0, Y9, 1)
-	IQ1MDELTAY(Y1, Y8, 2)
-	IQ1MDELTAY(Y1, Y9, 3)
+	IQ1MIDXY(Y0, Y8, 0)
+	IQ1MIDXY(Y0, Y9, 1)
+	IQ1MIDXY(Y1, Y8, 2)
+	IQ1MIDXY(Y1, Y9, 3)
+	IQ1MREST
+	VZEROUPPER
+	RET
+
+// DELTAIDXY: groups CX and CX+1 of the index block at B into Y D0 and D1,
+// their words loaded from the grid at R8 (T, U scratch; R0, R1 scratch):
+// the expansion of DELTAY (decode_grid_amd64.s).
+#define DELTAIDXY(B, D0, D1, T, U, R0, R1) \
+	MOVL         0(B)(CX*4), R0 \
+	MOVL         4(B)(CX*4), R1 \
+	VPMOVSXBD    (R8)(R0*8), D0 \
+	VPMOVSXBD    (R8)(R1*8), D1 \
+	VCVTDQ2PS    D0, D0 \
+	VCVTDQ2PS    D1, D1 \
+	VBROADCASTSS 352(B)(CX*4), T \
+	VBROADCASTSS 356(B)(CX*4), U \
+	VADDPS       T, D0, D0 \
+	VADDPS       U, D1, D1 \
+	VBROADCASTSS 256(B)(CX*2), T \
+	VMULPS       T, D0, D0 \
+	VMULPS       T, D1, D1
+
+// func dot2GridDeltaIdxY(ga, gb *gridBlock, x *float32, acca, accb *lanes16, grid *uint64)
+//
+// dot2GridDeltaY on index blocks (groupsIQ1_SIdxY, groupsIQ1_MIdxY): the
+// words come from the grid, not through the group buffer.
+TEXT ·dot2GridDeltaIdxY(SB), NOSPLIT, $0-48
+	MOVQ    ga+0(FP), SI
+	MOVQ    gb+8(FP), DI
+	MOVQ    x+16(FP), DX
+	MOVQ    acca+24(FP), R9
+	MOVQ    accb+32(FP), R10
+	MOVQ    grid+40(FP), R8
+	VMOVUPS 0(R9), Y8
+	VMOVUPS 32(R9), Y9
+	VMOVUPS 0(R10), Y10
+	VMOVUPS 32(R10), Y11
+	XORQ    CX, CX
+
+ddiy:
+	DELTAIDXY(SI, Y0, Y1, Y4, Y5, AX, BX)
+	DELTAIDXY(DI, Y2, Y3, Y6, Y7, R11, R12)
+	VMOVUPS     0(DX), Y12
+	VMOVUPS     32(DX), Y13
+	VFMADD231PS Y12, Y0, Y8
+	VFMADD231PS Y13, Y1, Y9
+	VFMADD231PS Y12, Y2, Y10
+	VFMADD231PS Y13, Y3, Y11
+	ADDQ        $64, DX
+	ADDQ        $2, CX
+	CMPQ        CX, $32
+	JLT         ddiy
+	VMOVUPS     Y8, 0(R9)
+	VMOVUPS     Y9, 32(R9)
+	VMOVUPS     Y10, 0(R10)
+	VMOVUPS     Y11, 32(R10)
 	VZEROUPPER
 	RET
