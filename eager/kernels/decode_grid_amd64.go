@@ -68,7 +68,7 @@ func decodeGridTile(t quant.Type, src unsafe.Pointer, bb, stride, n int, dst *fl
 // time, each super-block read into groups and fused with x by the
 // dot2Grid kernels, without a tile in between.
 func (p *linearPlan) gridMatvec8(w []byte, x []float32, o, o1 int, ibm bool, acc *[8]lanes16) {
-	if gridDelta(p.t) && !useAVX512 {
+	if gridIndexedY(p.t) && !useAVX512 {
 		p.gridMatvec8IdxY(w, x, o, o1, ibm, acc)
 		return
 	}

@@ -116,37 +116,34 @@ func gridGroupsDiff(typ quant.Type, want, got gridBlock) string {
 	return ""
 }
 
-// TestGridIndexReadersBitExact: the AVX2 index readers of IQ1_S and IQ1_M
-// (gridMatvec8IdxY) give every group the index of the Go reader's grid
-// word, and its scales and δ, also for a block right before the end of
-// its buffer.
+// TestGridIndexReadersBitExact: the AVX2 index readers (gridMatvec8IdxY)
+// give every group the index of the Go reader's grid word, and its
+// scales and δ.
 func TestGridIndexReadersBitExact(t *testing.T) {
 	if !simdAvailable {
 		t.Skip("no SIMD kernels on this CPU")
 	}
 	for _, typ := range []quant.Type{quant.IQ1_S, quant.IQ1_M} {
-		read, bb := groupsIQ1_SIdxY, typ.BlockBytes()
-		d := func(b []byte) float32 { return half(b[0:2]) }
-		if typ == quant.IQ1_M {
-			read = groupsIQ1_MIdxY
-			d = func(b []byte) float32 { return quant.HalfToFloat32(iq1mHalf(b[48:56])) }
+		if !gridIndexedY(typ) {
+			t.Fatalf("%s: no index reader", typ)
 		}
+		read, grid, d := gridIndexReaderY(typ)
+		words := gridIQ1S
+		bb := typ.BlockBytes()
 		const n = 400
 		w := gridTestBlocks(typ, n, uint64(typ)+800)
 		for i := range n {
 			b := w[i*bb : (i+1)*bb : (i+1)*bb]
 			var want, got gridBlock
 			gridGroupsOf(typ, b, &want)
-			read(&b[0], &got, &gridIQ1S[0], d(b))
-			idx := (*[32]uint32)(unsafe.Pointer(&got.w))
-			var words [32]uint64
+			read(&b[0], &got, grid, d(b))
+			idx := *(*[32]uint32)(unsafe.Pointer(&got.w))
 			for j, k := range idx {
-				if k >= uint32(len(gridIQ1S)) {
+				if k >= uint32(len(words)) {
 					t.Fatalf("%s block %d: group %d index %d out of the grid", typ, i, j, k)
 				}
-				words[j] = gridIQ1S[k]
+				got.w[j] = words[k]
 			}
-			got.w = words
 			if d := gridGroupsDiff(typ, want, got); d != "" {
 				t.Fatalf("%s block %d: %s", typ, i, d)
 			}

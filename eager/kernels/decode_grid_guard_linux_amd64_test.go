@@ -10,7 +10,8 @@ import (
 // TestGridSIMDReadersAtPageEnd: every SIMD block reader reads no byte past
 // its block: each type's last test block is placed right before a page
 // the process may not read, and read with every kernel set this machine
-// has (a fault fails the test), the groups compared with the Go reader's.
+// has (a fault fails the test), the groups compared with the Go reader's;
+// the AVX2 index readers too.
 func TestGridSIMDReadersAtPageEnd(t *testing.T) {
 	if !simdAvailable {
 		t.Skip("no SIMD kernels on this CPU")
@@ -43,6 +44,11 @@ func TestGridSIMDReadersAtPageEnd(t *testing.T) {
 				gridGroupsSIMD(typ, b, &got)
 				if d := gridGroupsDiff(typ, want, got); d != "" {
 					t.Fatalf("%s avx512=%v block %d at a page end: %s", typ, avx512, i, d)
+				}
+				if gridIndexedY(typ) {
+					// The index readers read what the block readers do.
+					read, grid, d := gridIndexReaderY(typ)
+					read(&b[0], &got, grid, d(b))
 				}
 			}
 		}

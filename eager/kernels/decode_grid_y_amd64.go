@@ -25,7 +25,9 @@ func groupsIQ1_MY(b *byte, blk *gridBlock, grid *uint64, d float32)
 // groupsIQ1_SY and groupsIQ1_MY do, but with each group's grid index
 // (uint32, at 4j from the start of w) in place of its word; the
 // dot2GridDeltaIdxY kernel loads the words from the grid itself, so they
-// never pass through the group buffer.
+// never pass through the group buffer. (For IQ2_S the same measures no
+// faster: its AVX2 reader loads one word per group already, and the
+// kernel's extra index loads cost what the buffer pass saves.)
 //
 //go:noescape
 func groupsIQ1_SIdxY(b *byte, blk *gridBlock, grid *uint64, d float32)
@@ -36,22 +38,28 @@ func groupsIQ1_MIdxY(b *byte, blk *gridBlock, grid *uint64, d float32)
 //go:noescape
 func dot2GridDeltaIdxY(ga, gb *gridBlock, x *float32, acca, accb *lanes16, grid *uint64)
 
-// gridMatvec8IdxY is gridMatvec8 for IQ1_S and IQ1_M on AVX2: the blocks
-// read as indices (groupsIQ1_SIdxY, groupsIQ1_MIdxY) and fused with x by
-// dot2GridDeltaIdxY.
+// gridIndexedY reports whether gridMatvec8IdxY computes t.
+func gridIndexedY(t quant.Type) bool {
+	return t == quant.IQ1_S || t == quant.IQ1_M
+}
+
+// gridIndexReaderY is t's index reader (gridIndexedY), its grid and the
+// block's f16 scale.
+func gridIndexReaderY(t quant.Type) (read func(*byte, *gridBlock, *uint64, float32), grid *uint64, d func([]byte) float32) {
+	d = func(b []byte) float32 { return half(b[0:2]) }
+	if t == quant.IQ1_M {
+		d = func(b []byte) float32 { return quant.HalfToFloat32(iq1mHalf(b[48:56])) }
+		return groupsIQ1_MIdxY, &gridIQ1S[0], d
+	}
+	return groupsIQ1_SIdxY, &gridIQ1S[0], d
+}
+
+// gridMatvec8IdxY is gridMatvec8 for the gridIndexedY types on AVX2: the
+// blocks read as indices and fused with x by dot2GridDeltaIdxY.
 func (p *linearPlan) gridMatvec8IdxY(w []byte, x []float32, o, o1 int, ibm bool, acc *[8]lanes16) {
 	var ga, gb gridBlock
-	read, bb := groupsIQ1_SIdxY, p.bb
-	if p.t == quant.IQ1_M {
-		read = groupsIQ1_MIdxY
-	}
-	d := func(b []byte) float32 {
-		if p.t == quant.IQ1_M {
-			return quant.HalfToFloat32(iq1mHalf(b[48:56]))
-		}
-		return half(b[0:2])
-	}
-	grid := &gridIQ1S[0]
+	read, grid, d := gridIndexReaderY(p.t)
+	bb := p.bb
 	n := min(8, o1-o)
 	for i := 0; i < n; i += 2 {
 		ra, rb := o+i, min(o+i+1, o1-1)

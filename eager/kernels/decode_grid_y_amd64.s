@@ -120,6 +120,21 @@ GLOBL gyEighth<>(SB), RODATA|NOPTR, $4
 	VMULPS    Y7, Y10, Y10 \
 	VMOVUPS   Y10, off(DI)
 
+// IQ2SREST: the sign bytes and pair scales of an IQ2_S block.
+#define IQ2SREST \
+	VMOVDQU      34(SI), Y0 \
+	VMOVDQU      Y0, 320(DI) \
+	VPMOVZXBD    74(SI), Y9 \
+	VMOVDQU      gyNib<>(SB), Y14 \
+	VPBROADCASTD gy15<>(SB), Y15 \
+	VBROADCASTSS gyHalf<>(SB), Y5 \
+	VBROADCASTSS d+24(FP), Y6 \
+	VBROADCASTSS gyQuarter<>(SB), Y7 \
+	VMOVDQU      gyPairLo<>(SB), Y8 \
+	IQ2SSCALESY(Y8, 256) \
+	VMOVDQU      gyPairHi<>(SB), Y8 \
+	IQ2SSCALESY(Y8, 288)
+
 // func groupsIQ2_SY(b *byte, blk *gridBlock, grid *uint64, d float32)
 TEXT ·groupsIQ2_SY(SB), NOSPLIT, $0-28
 	MOVQ b+0(FP), SI
@@ -133,18 +148,7 @@ TEXT ·groupsIQ2_SY(SB), NOSPLIT, $0-28
 	IQ2SCHUNKY(5)
 	IQ2SCHUNKY(6)
 	IQ2SCHUNKY(7)
-	VMOVDQU      34(SI), Y0
-	VMOVDQU      Y0, 320(DI)
-	VPMOVZXBD    74(SI), Y9
-	VMOVDQU      gyNib<>(SB), Y14
-	VPBROADCASTD gy15<>(SB), Y15
-	VBROADCASTSS gyHalf<>(SB), Y5
-	VBROADCASTSS d+24(FP), Y6
-	VBROADCASTSS gyQuarter<>(SB), Y7
-	VMOVDQU      gyPairLo<>(SB), Y8
-	IQ2SSCALESY(Y8, 256)
-	VMOVDQU      gyPairHi<>(SB), Y8
-	IQ2SSCALESY(Y8, 288)
+	IQ2SREST
 	VZEROUPPER
 	RET
 
@@ -490,3 +494,4 @@ ddiy:
 	VMOVUPS     Y11, 32(R10)
 	VZEROUPPER
 	RET
+
