@@ -65,6 +65,11 @@ DATA gyHiBits<>+8(SB)/8, $0x000000180000001c
 DATA gyHiBits<>+16(SB)/8, $0x000000180000001c
 DATA gyHiBits<>+24(SB)/8, $0x000000180000001c
 GLOBL gyHiBits<>(SB), RODATA|NOPTR, $32
+DATA gyBit<>+0(SB)/8, $0x0000000100000000
+DATA gyBit<>+8(SB)/8, $0x0000000300000002
+DATA gyBit<>+16(SB)/8, $0x0000000500000004
+DATA gyBit<>+24(SB)/8, $0x0000000700000006
+GLOBL gyBit<>(SB), RODATA|NOPTR, $32
 DATA gy15<>+0(SB)/4, $15
 GLOBL gy15<>(SB), RODATA|NOPTR, $4
 DATA gy7<>+0(SB)/4, $7
@@ -186,6 +191,21 @@ TEXT ·groupsIQ2_SY(SB), NOSPLIT, $0-28
 	VPAND   Y15, Y10, Y10 \
 	ODDSCALESY(off)
 
+// IQ3SREST: the sign bytes and pair scales of an IQ3_S block.
+#define IQ3SREST \
+	VMOVDQU      74(SI), Y0 \
+	VMOVDQU      Y0, 320(DI) \
+	VMOVD        106(SI), X9 \
+	VPMOVZXBD    X9, Y9 \
+	VMOVDQU      gyNibPair<>(SB), Y14 \
+	VPBROADCASTD gy15<>(SB), Y15 \
+	VBROADCASTSS d+24(FP), Y6 \
+	VPBROADCASTD gy1<>(SB), Y7 \
+	VMOVDQU      gyQuad0<>(SB), Y8 \
+	IQ3SSCALESY(Y8, 256) \
+	VMOVDQU      gyQuad1<>(SB), Y8 \
+	IQ3SSCALESY(Y8, 288)
+
 // func groupsIQ3_SY(b *byte, blk *gridBlock, grid *uint32, d float32)
 TEXT ·groupsIQ3_SY(SB), NOSPLIT, $0-28
 	MOVQ b+0(FP), SI
@@ -199,18 +219,7 @@ TEXT ·groupsIQ3_SY(SB), NOSPLIT, $0-28
 	IQ3SCHUNKY(5)
 	IQ3SCHUNKY(6)
 	IQ3SCHUNKY(7)
-	VMOVDQU      74(SI), Y0
-	VMOVDQU      Y0, 320(DI)
-	VMOVD        106(SI), X9
-	VPMOVZXBD    X9, Y9
-	VMOVDQU      gyNibPair<>(SB), Y14
-	VPBROADCASTD gy15<>(SB), Y15
-	VBROADCASTSS d+24(FP), Y6
-	VPBROADCASTD gy1<>(SB), Y7
-	VMOVDQU      gyQuad0<>(SB), Y8
-	IQ3SSCALESY(Y8, 256)
-	VMOVDQU      gyQuad1<>(SB), Y8
-	IQ3SSCALESY(Y8, 288)
+	IQ3SREST
 	VZEROUPPER
 	RET
 
@@ -495,3 +504,101 @@ ddiy:
 	VZEROUPPER
 	RET
 
+
+// IQ3SIDXY: the grid indices of qs bytes 8ib..8ib+7 of IQ3_S (bit j of
+// qh byte ib, broadcast to every lane, on top) as uint32 to 32ib(DI)
+// (Y12: gyBit, Y13: 1).
+#define IQ3SIDXY(ib) \
+	VPBROADCASTB (66+ib)(SI), Y10 \
+	VPSRLVD      Y12, Y10, Y10 \
+	VPAND        Y13, Y10, Y10 \
+	VPSLLD       $8, Y10, Y10 \
+	VPMOVZXBD    (2+8*ib)(SI), Y11 \
+	VPOR         Y11, Y10, Y10 \
+	VMOVDQU      Y10, (32*ib)(DI)
+
+// func groupsIQ3_SIdxY(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ3_SY with the 64 grid indices of qs (uint32, in qs order) in
+// place of the words (grid unused).
+TEXT ·groupsIQ3_SIdxY(SB), NOSPLIT, $0-28
+	MOVQ         b+0(FP), SI
+	MOVQ         blk+8(FP), DI
+	VMOVDQU      gyBit<>(SB), Y12
+	VPBROADCASTD gy1<>(SB), Y13
+	IQ3SIDXY(0)
+	IQ3SIDXY(1)
+	IQ3SIDXY(2)
+	IQ3SIDXY(3)
+	IQ3SIDXY(4)
+	IQ3SIDXY(5)
+	IQ3SIDXY(6)
+	IQ3SIDXY(7)
+	IQ3SREST
+	VZEROUPPER
+	RET
+
+// SIGNED3IDXY: groups CX and CX+1 of the IQ3_S index block at B into Y
+// D0 and D1 (XD0, XD1 their X halves), each word's two entries loaded
+// from the grid at R13 (T: the scale; R0, R1 scratch; sign masks at R8):
+// the expansion of SIGNEDY (decode_grid_amd64.s).
+#define SIGNED3IDXY(B, D0, D1, XD0, XD1, T, R0, R1) \
+	MOVL         0(B)(CX*8), R0 \
+	MOVL         4(B)(CX*8), R1 \
+	VMOVD        (R13)(R0*4), XD0 \
+	VPINSRD      $1, (R13)(R1*4), XD0, XD0 \
+	MOVL         8(B)(CX*8), R0 \
+	MOVL         12(B)(CX*8), R1 \
+	VMOVD        (R13)(R0*4), XD1 \
+	VPINSRD      $1, (R13)(R1*4), XD1, XD1 \
+	VBROADCASTSS 256(B)(CX*2), T \
+	VPMOVSXBD    XD0, D0 \
+	VPMOVSXBD    XD1, D1 \
+	VCVTDQ2PS    D0, D0 \
+	VCVTDQ2PS    D1, D1 \
+	VMULPS       T, D0, D0 \
+	VMULPS       T, D1, D1 \
+	MOVBLZX      320(B)(CX*1), R0 \
+	MOVBLZX      321(B)(CX*1), R1 \
+	SHLQ         $5, R0 \
+	SHLQ         $5, R1 \
+	VPXOR        (R8)(R0*1), D0, D0 \
+	VPXOR        (R8)(R1*1), D1, D1
+
+// func dot2GridSigned3IdxY(ga, gb *gridBlock, x *float32, acca, accb *lanes16, masks *[256][8]uint32, grid *uint32)
+//
+// dot2GridSignedY on IQ3_S index blocks (groupsIQ3_SIdxY): the words come
+// from the grid, not through the group buffer.
+TEXT ·dot2GridSigned3IdxY(SB), NOSPLIT, $0-56
+	MOVQ    ga+0(FP), SI
+	MOVQ    gb+8(FP), DI
+	MOVQ    x+16(FP), DX
+	MOVQ    acca+24(FP), R9
+	MOVQ    accb+32(FP), R10
+	MOVQ    masks+40(FP), R8
+	MOVQ    grid+48(FP), R13
+	VMOVUPS 0(R9), Y8
+	VMOVUPS 32(R9), Y9
+	VMOVUPS 0(R10), Y10
+	VMOVUPS 32(R10), Y11
+	XORQ    CX, CX
+
+ds3iy:
+	SIGNED3IDXY(SI, Y0, Y1, X0, X1, Y4, AX, BX)
+	SIGNED3IDXY(DI, Y2, Y3, X2, X3, Y5, R11, R12)
+	VMOVUPS     0(DX), Y12
+	VMOVUPS     32(DX), Y13
+	VFMADD231PS Y12, Y0, Y8
+	VFMADD231PS Y13, Y1, Y9
+	VFMADD231PS Y12, Y2, Y10
+	VFMADD231PS Y13, Y3, Y11
+	ADDQ        $64, DX
+	ADDQ        $2, CX
+	CMPQ        CX, $32
+	JLT         ds3iy
+	VMOVUPS     Y8, 0(R9)
+	VMOVUPS     Y9, 32(R9)
+	VMOVUPS     Y10, 0(R10)
+	VMOVUPS     Y11, 32(R10)
+	VZEROUPPER
+	RET
