@@ -67,7 +67,7 @@ func decodeGridTile(t quant.Type, src unsafe.Pointer, bb, stride, n int, dst *fl
 // (quant.IsIQBlock): rows o..o+7 (the last repeated up to o1) two at a
 // time, each super-block read into groups and fused with x by the
 // dot2Grid kernels, without a tile in between.
-// IQ1_S, IQ1_M and IQ3_S take gridMatvec8IdxY.
+// IQ1_S, IQ1_M, IQ3_S and IQ3_XXS take gridMatvec8IdxY.
 func (p *linearPlan) gridMatvec8(w []byte, x []float32, o, o1 int, ibm bool, acc *[8]lanes16) {
 	if gridIndexedY(p.t) {
 		p.gridMatvec8IdxY(w, x, o, o1, ibm, acc)

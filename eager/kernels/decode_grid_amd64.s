@@ -1264,6 +1264,28 @@ GLOBL iq3xxspy1<>(SB), RODATA|NOPTR, $32
 	VPERMD    Y2, Y8, Y2 \
 	VMOVDQU   Y2, 320(DI)
 
+// IQ3XXSRESTY: the sign bytes and pair scales of an IQ3_XXS block.
+#define IQ3XXSRESTY \
+	VMOVDQU      66(SI), Y0 \
+	VMOVDQU      iq2xxsshift<>(SB), Y14 \
+	VPBROADCASTD grid127<>(SB), Y15 \
+	VMOVDQU      iq3xxssy0<>(SB), Y8 \
+	IQ2XXSSIGNSY(Y0, Y8, Y2) \
+	VMOVDQU      iq3xxssy1<>(SB), Y8 \
+	IQ2XXSSIGNSY(Y0, Y8, Y3) \
+	VMOVDQU      iq3xxssy2<>(SB), Y8 \
+	IQ2XXSSIGNSY(Y0, Y8, Y4) \
+	VMOVDQU      iq3xxssy3<>(SB), Y8 \
+	IQ2XXSSIGNSY(Y0, Y8, Y5) \
+	GRIDPACKSIGNSY \
+	VBROADCASTSS gridhalf<>(SB), Y5 \
+	VBROADCASTSS d+24(FP), Y6 \
+	VBROADCASTSS gridhalf<>(SB), Y7 \
+	VMOVDQU      iq3xxspy0<>(SB), Y9 \
+	IQ2XXSSCALESY(Y0, 256) \
+	VMOVDQU      iq3xxspy1<>(SB), Y9 \
+	IQ2XXSSCALESY(Y0, 288)
+
 // func groupsIQ3_XXSY(b *byte, blk *gridBlock, grid *uint32, d float32)
 //
 // groupsIQ3_XXS with AVX2: the words by scalar loads, the signs and
@@ -1304,25 +1326,35 @@ TEXT ·groupsIQ3_XXSY(SB), NOSPLIT, $0-28
 	IQ3XXSWORDY(7, 1)
 	IQ3XXSWORDY(7, 2)
 	IQ3XXSWORDY(7, 3)
-	VMOVDQU      66(SI), Y0
-	VMOVDQU      iq2xxsshift<>(SB), Y14
-	VPBROADCASTD grid127<>(SB), Y15
-	VMOVDQU      iq3xxssy0<>(SB), Y8
-	IQ2XXSSIGNSY(Y0, Y8, Y2)
-	VMOVDQU      iq3xxssy1<>(SB), Y8
-	IQ2XXSSIGNSY(Y0, Y8, Y3)
-	VMOVDQU      iq3xxssy2<>(SB), Y8
-	IQ2XXSSIGNSY(Y0, Y8, Y4)
-	VMOVDQU      iq3xxssy3<>(SB), Y8
-	IQ2XXSSIGNSY(Y0, Y8, Y5)
-	GRIDPACKSIGNSY
-	VBROADCASTSS gridhalf<>(SB), Y5
-	VBROADCASTSS d+24(FP), Y6
-	VBROADCASTSS gridhalf<>(SB), Y7
-	VMOVDQU      iq3xxspy0<>(SB), Y9
-	IQ2XXSSCALESY(Y0, 256)
-	VMOVDQU      iq3xxspy1<>(SB), Y9
-	IQ2XXSSCALESY(Y0, 288)
+	IQ3XXSRESTY
+	VZEROUPPER
+	RET
+
+// func groupsIQ3_XXSIdxY(b *byte, blk *gridBlock, grid *uint64, d float32)
+//
+// groupsIQ3_XXSY with the 64 grid indices (its qs bytes as uint32, in
+// order) in place of the words (grid unused; dot2GridSigned3IdxY loads
+// the entries).
+TEXT ·groupsIQ3_XXSIdxY(SB), NOSPLIT, $0-28
+	MOVQ      b+0(FP), SI
+	MOVQ      blk+8(FP), DI
+	VPMOVZXBD 2(SI), Y10
+	VMOVDQU   Y10, 0(DI)
+	VPMOVZXBD 10(SI), Y10
+	VMOVDQU   Y10, 32(DI)
+	VPMOVZXBD 18(SI), Y10
+	VMOVDQU   Y10, 64(DI)
+	VPMOVZXBD 26(SI), Y10
+	VMOVDQU   Y10, 96(DI)
+	VPMOVZXBD 34(SI), Y10
+	VMOVDQU   Y10, 128(DI)
+	VPMOVZXBD 42(SI), Y10
+	VMOVDQU   Y10, 160(DI)
+	VPMOVZXBD 50(SI), Y10
+	VMOVDQU   Y10, 192(DI)
+	VPMOVZXBD 58(SI), Y10
+	VMOVDQU   Y10, 224(DI)
+	IQ3XXSRESTY
 	VZEROUPPER
 	RET
 

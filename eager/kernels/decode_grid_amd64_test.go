@@ -117,13 +117,13 @@ func gridGroupsDiff(typ quant.Type, want, got gridBlock) string {
 }
 
 // TestGridIndexReadersBitExact: the AVX2 index readers (gridMatvec8IdxY)
-// give every group the index of the Go reader's grid word (IQ3_S: of its
-// two entries), and its scales and signs or δ.
+// give every group the index of the Go reader's grid word (IQ3_S and IQ3_XXS:
+// of its two entries), and its scales and signs or δ.
 func TestGridIndexReadersBitExact(t *testing.T) {
 	if !simdAvailable {
 		t.Skip("no SIMD kernels on this CPU")
 	}
-	for _, typ := range []quant.Type{quant.IQ1_S, quant.IQ1_M, quant.IQ3_S} {
+	for _, typ := range []quant.Type{quant.IQ1_S, quant.IQ1_M, quant.IQ3_S, quant.IQ3_XXS} {
 		if !gridIndexedY(typ) {
 			t.Fatalf("%s: no index reader", typ)
 		}
@@ -137,13 +137,13 @@ func TestGridIndexReadersBitExact(t *testing.T) {
 			var want, got gridBlock
 			gridGroupsOf(typ, b, &want)
 			read(&b[0], &got, grid, d(b))
-			if typ == quant.IQ3_S {
+			if grid3 := grid3IdxY(typ); grid3 != nil {
 				idx := *(*[64]uint32)(unsafe.Pointer(&got.w))
 				for j, k := range idx {
-					if k >= uint32(len(gridIQ3S)) {
+					if k >= uint32(len(grid3)) {
 						t.Fatalf("%s block %d: entry %d index %d out of the grid", typ, i, j, k)
 					}
-					got.w[j/2] = got.w[j/2]&^(0xffffffff<<(32*(j%2))) | uint64(gridIQ3S[k])<<(32*(j%2))
+					got.w[j/2] = got.w[j/2]&^(0xffffffff<<(32*(j%2))) | uint64(grid3[k])<<(32*(j%2))
 				}
 				if d := gridGroupsDiff(typ, want, got); d != "" {
 					t.Fatalf("%s block %d: %s", typ, i, d)
