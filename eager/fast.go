@@ -15,8 +15,8 @@ import (
 // weight, runs as in exact mode.
 //
 // Fast mode covers decode steps and small prefills (kernels.LinearQ8FastAt:
-// batch ≤ 8; 4 on Intel, and for Q4_0 and Q3_K with the VNNI kernels; 2 or 4 for
-// Q4_1, Q5_0, Q5_1 and the code-book types): the fast kernels unpack a
+// batch ≤ 2 with AVX2; with the VNNI kernels ≤ 8, 4 on Intel and for Q4_0,
+// Q3_K, Q5_0, Q8_0 and Q6_K, 2 for Q4_1, Q5_1 and the code-book types): the fast kernels unpack a
 // group of weight rows once per activation row, which beats exact Linear
 // at small batches but not the exact batched path's reuse of decoded weights
 // at larger ones. With AVX-512 VNNI, Q4_1, IQ4_XS and Q4_0 also run fast

@@ -46,15 +46,16 @@ activations, as ggml does: the activations are requantized to int8 with one
 float32 scale per 32 values for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and
 MXFP4 weights and per 256 for the k-quants and IQ4_XS (whose sub-blocks are then summed in integers), and the products are
 integer dot products with the packed weights; in decode steps and prefills
-of up to 8 tokens (4 on Intel CPUs, and for Q4_0 and Q3_K weights with AVX-512 VNNI;
-4 for Q5_0; 2 for IQ4_NL and Q5_1, and for Q4_1, IQ4_XS and MXFP4 with
-AVX-512 VNNI, 4 with AVX2 —
-where the exact batched path is faster beyond that). It is an approximation: measured against
+of up to 2 tokens with AVX2, and with AVX-512 VNNI of up to 8 (4 on Intel
+CPUs and for Q4_0, Q3_K, Q5_0, Q8_0 and Q6_K; 2 for IQ4_NL, Q5_1, Q4_1,
+IQ4_XS and MXFP4), where the exact batched path is faster beyond that;
+with AVX-512 VNNI, Q4_0, Q4_1 and IQ4_XS also in longer prefills (their
+weights unpacked once into integer tiles for all the prompt's tokens). It is an approximation: measured against
 the default exact mode, the relative L2 error of a 4096x14336 matrix-vector
 product (1024x14336 for Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q5_K and the IQ4/MXFP4 types) is
 5.1e-3 to 5.5e-3 for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 and
 6.5e-3 to 7.0e-3 for Q2_K, Q3_K, Q4_K, Q5_K, Q6_K and IQ4_XS (Gaussian activations), and of the demo model's logits
-1.5e-2 (a prefill of 8 tokens, or of 4 on Intel) and at most 1.9e-2 (16
+1.5e-2 to 1.6e-2 (a prefill of as many tokens as fast mode takes) and at most 1.9e-2 (16
 decode steps), with the same greedy tokens. It needs a CPU
 with AVX2 (AVX-512 VNNI kernels where present; elsewhere, and for the
 other weight types, those projections run exact). Exact mode stays the default and the reference; recording and

@@ -289,23 +289,27 @@ var q8E8M0 = func() (t [256]float32) {
 // 2.1/2.4; AVX2 batch 8: Q2_K 0.54/0.73 and 0.54/0.77, Q3_K 0.69/0.90 and
 // 0.64/0.83, Q5_K 1.05/1.15 and 1.04/1.42 (so FastBatchLimit but Q3_K
 // with VNNI).
+//
+// The exact batched path then got faster (the AVX2 kernel loads each
+// weight half once per two activation rows): measured again on Zen 4, one
+// thread, 256×14336, thread CPU time, cpu-GB/s exact/fast, with AVX2
+// batch 2 Q8_0 7.4/7.9, Q4_0 3.8/3.7, Q4_1 4.0/4.1, Q5_0 3.4/3.6, Q2_K
+// 1.8/3.0, Q3_K 2.0/3.5, Q4_K 3.3/4.7, Q5_K 3.2/4.9, Q6_K 4.9/6.3, IQ4_XS
+// 3.0/3.8, MXFP4 3.1/3.5; batch 4 Q8_0 5.1/3.6, Q4_0 2.5/1.8, Q4_1
+// 2.4/1.8, Q5_0 2.2/1.6, Q2_K 1.49/1.48, Q3_K 1.9/1.7, Q4_K 2.6/2.4, Q5_K
+// 2.4/2.4, Q6_K 4.4/3.0, IQ4_XS 3.0/2.3, MXFP4 2.6/1.9 — so 2 for every
+// type with AVX2; with VNNI batch 8 Q8_0 4.2/3.3 and 3.5/2.8, Q6_K
+// 3.4/3.3 and 3.1/2.7 (batch 4: 6.3/6.6 and 5.4/6.3, 5.5/7.5 and
+// 5.4/7.1) — so 4 for Q8_0 and Q6_K with VNNI.
 func q8TypeBatchLimit(t quant.Type) (int, bool) {
-	vnni := q8VNNI(t)
-	switch t {
-	case quant.Q3_K:
-		if vnni {
-			return 4, true
-		}
-		return 0, false
-	case quant.IQ4_NL, quant.Q5_1:
+	if !q8VNNI(t) {
 		return 2, true
-	case quant.Q5_0:
+	}
+	switch t {
+	case quant.Q3_K, quant.Q5_0, quant.Q8_0, quant.Q6_K:
 		return 4, true
-	case quant.Q4_1, quant.IQ4_XS, quant.MXFP4:
-		if vnni {
-			return 2, true
-		}
-		return 4, true
+	case quant.IQ4_NL, quant.Q5_1, quant.Q4_1, quant.IQ4_XS, quant.MXFP4:
+		return 2, true
 	}
 	return 0, false
 }

@@ -24,9 +24,9 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 }
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
-// 0 or past FastBatchLimit, Q4_0 and Q3_K with the VNNI kernel only up to 4, IQ4_NL
-// and Q5_1 up to 2, Q4_1, IQ4_XS and MXFP4 up to 2 with VNNI and 4 with
-// AVX2, Q5_0 up to 4, the other types up to the limit.
+// 0 or past FastBatchLimit; with AVX2 every type up to 2; with VNNI Q4_0,
+// Q3_K, Q5_0, Q8_0 and Q6_K up to 4, IQ4_NL, Q5_1, Q4_1, IQ4_XS and MXFP4
+// up to 2, the other types up to the limit.
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
 		for _, typ := range q8Types {
@@ -43,15 +43,12 @@ func TestLinearQ8FastAt(t *testing.T) {
 			}
 			limit := FastBatchLimit()
 			switch {
-			case typ == quant.Q4_0 && q8VNNI(typ):
-				limit = min(4, limit)
-			case typ == quant.Q3_K && q8VNNI(typ):
-				limit = min(4, limit)
-			case typ == quant.IQ4_NL, typ == quant.Q5_1, typ == quant.IQ4_XS && q8VNNI(typ), typ == quant.MXFP4 && q8VNNI(typ),
-				typ == quant.Q4_1 && q8VNNI(typ):
+			case !q8VNNI(typ):
 				limit = min(2, limit)
-			case typ == quant.Q4_1, typ == quant.Q5_0, typ == quant.IQ4_XS, typ == quant.MXFP4:
+			case typ == quant.Q4_0, typ == quant.Q3_K, typ == quant.Q5_0, typ == quant.Q8_0, typ == quant.Q6_K:
 				limit = min(4, limit)
+			case typ == quant.IQ4_NL, typ == quant.Q5_1, typ == quant.IQ4_XS, typ == quant.MXFP4, typ == quant.Q4_1:
+				limit = min(2, limit)
 			}
 			// Past the limit the large-batch kernels (q8gemm_amd64.go) of
 			// Q4_1, IQ4_XS and Q4_0 with VNNI, at every batch.
