@@ -7,25 +7,44 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// The llvm-cpu tiles of the one-row planar contraction reduce whole
-// blocks, as many as divide the blocks per row within the vector budget.
-func TestCPUPlanarTiles(t *testing.T) {
+// On llvm-cpu the one-row planar contraction keeps the last axis of the
+// codes as a parallel lane dimension: a first generic over (row, lane,
+// block, inner…) with one row and all lanes a vector step and one block
+// reduced a step, then a sum over the lanes; its product is the fma that
+// keeps MLIR's vectorizer from forming a vector.contract.
+func TestCPUPlanarLanes(t *testing.T) {
 	for _, c := range []struct {
-		inner []int64
+		loops int
+		lanes int64
 		want  string
 	}{
-		{[]int64{18, 32}, "distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 6, 32]"},  // 576 columns of Q4_1
-		{[]int64{448, 32}, "distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 8, 32]"}, // 14336
-		{[]int64{48, 32}, "vector_reduction = [0, 8, 32]"},
-		{[]int64{7, 32}, "vector_reduction = [0, 7, 32]"},
-		{[]int64{11, 32}, "vector_reduction = [0, 1, 32]"}, // prime past the budget: one block a step
-		{[]int64{3, 32}, "vector_reduction = [0, 3, 32]"},
-		{[]int64{8, 8, 32}, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 8, 32]"}, // Q4_K
-		{[]int64{22, 16, 16}, "vector_reduction = [0, 1, 16, 16]"},                                                                   // Q6_K
+		{3, 32, "distribution = [32, 0, 0], vector_common_parallel = [1, 32, 0], vector_reduction = [0, 0, 1]"},          // Q4_1
+		{4, 32, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 32, 0, 0], vector_reduction = [0, 0, 1, 1]"}, // Q4_K
+		{4, 16, "vector_common_parallel = [1, 16, 0, 0], vector_reduction = [0, 0, 1, 1]"},                               // Q6_K
 	} {
-		got := cpuPlanarTiles(c.inner)
+		got := cpuPlanarLaneTiles(c.loops, c.lanes)
 		if !strings.Contains(got, c.want) || !strings.HasPrefix(got, "compilation_info = #iree_codegen.compilation_info<") {
-			t.Errorf("cpuPlanarTiles(%v) = %s; want %s", c.inner, got, c.want)
+			t.Errorf("cpuPlanarLaneTiles(%d, %d) = %s; want %s", c.loops, c.lanes, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		typ  quant.Type
+		cols int64
+		want []string
+	}{
+		{quant.Q4_1, 96, []string{
+			"affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]",
+			"-> tensor<4x32xf32>", "math.fma", "-0.0"}},
+		{quant.Q4_K, 256, []string{
+			"affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>",
+			"affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>", "-> tensor<4x32xf32>"}},
+		{quant.Q6_K, 256, []string{"affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>", "-> tensor<4x16xf32>"}},
+	} {
+		text := planarMV(t, c.typ, c.cols, true)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the lane contraction lacks %s\n%s", c.typ, w, text)
+			}
 		}
 	}
 	for tgt, want := range map[string]bool{"": true, "llvm-cpu:host": true, "llvm-cpu:znver4": true, "cuda:sm_80": false, "rocm:gfx942": false, "vulkan-spirv": false} {
@@ -36,32 +55,39 @@ func TestCPUPlanarTiles(t *testing.T) {
 }
 
 // Without the llvm-cpu tiles (a GPU target) the contraction carries no
-// CPU lowering configuration.
+// CPU lowering configuration and reduces each row in one generic.
 func TestPlanarNoTilesOffCPU(t *testing.T) {
-	pf, _ := quant.Planar(quant.Q4_1)
 	for _, tiles := range []bool{false, true} {
-		m := NewModule("p")
-		m.cpuTiles = tiles
-		f, err := m.Func("mv", Tensor(F32, 1, 96))
-		if err != nil {
-			t.Fatal(err)
-		}
-		types, err := planarTypes("w", pf, 4, 96)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var parts []Value
-		for i, tt := range types {
-			g, err := m.Parameter(DefaultScope, PlanarKey("w", pf.Parts[i].Name), tt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			parts = append(parts, f.Load(g))
-		}
-		f.Return(f.LinearPlanar("w", f.Arg(0), pf, parts, 4, 96))
-		text := string(emit(t, m))
-		if strings.Contains(text, "iree_cpu.lowering_config") != tiles {
-			t.Errorf("cpuTiles %v: lowering_config in the module: %v\n%s", tiles, !tiles, text)
+		text := planarMV(t, quant.Q4_1, 96, tiles)
+		if strings.Contains(text, "iree_cpu.lowering_config") != tiles || strings.Contains(text, "math.fma") != tiles {
+			t.Errorf("cpuTiles %v: lowering_config or fma in the module: %v\n%s", tiles, !tiles, text)
 		}
 	}
+}
+
+// planarMV is the module of a one-row Linear of a planar 4 x cols weight
+// of type typ.
+func planarMV(t *testing.T, typ quant.Type, cols int64, tiles bool) string {
+	t.Helper()
+	pf, _ := quant.Planar(typ)
+	m := NewModule("p")
+	m.cpuTiles = tiles
+	f, err := m.Func("mv", Tensor(F32, 1, cols))
+	if err != nil {
+		t.Fatal(err)
+	}
+	types, err := planarTypes("w", pf, 4, cols)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var parts []Value
+	for i, tt := range types {
+		g, err := m.Parameter(DefaultScope, PlanarKey("w", pf.Parts[i].Name), tt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, f.Load(g))
+	}
+	f.Return(f.LinearPlanar("w", f.Arg(0), pf, parts, 4, cols))
+	return string(emit(t, m))
 }
