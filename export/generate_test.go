@@ -264,12 +264,16 @@ func TestPlanarDecodeMaterializesNoWeight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sizes := map[int64]string{}
+		type weight struct {
+			key        string
+			rows, cols int64
+		}
+		sizes := map[int64]weight{}
 		for _, l := range res.Manifest.Layouts {
 			if l.Encoding == "dense" || len(l.Shape) != 2 || l.Key == "token_embd.weight" {
 				continue // embeddings decode only the gathered rows
 			}
-			sizes[l.Shape[0]*l.Shape[1]] = l.Key
+			sizes[l.Shape[0]*l.Shape[1]] = weight{l.Key, l.Shape[0], l.Shape[1]}
 			if l.Form == "planar" {
 				planar++
 			}
@@ -299,13 +303,20 @@ func TestPlanarDecodeMaterializesNoWeight(t *testing.T) {
 				continue
 			}
 			for _, e := range elems.FindAllStringSubmatch(m[1], -1) {
-				n := int64(1)
-				for _, d := range strings.Split(strings.TrimSuffix(e[1], "x"), "x") {
+				n, lead := int64(1), int64(0)
+				for i, d := range strings.Split(strings.TrimSuffix(e[1], "x"), "x") {
 					v, _ := strconv.ParseInt(d, 10, 64)
 					n *= v
+					if i == 0 {
+						lead = v
+					}
 				}
-				if key, ok := sizes[n]; ok {
-					found = append(found, key+" as "+e[0])
+				// A decoded weight leads with its rows (or, transposed,
+				// its columns); a tensor of the same size that does not
+				// (the per-lane partial sums of another weight's rows) is
+				// not one.
+				if w, ok := sizes[n]; ok && (lead == w.rows || lead == w.cols) {
+					found = append(found, w.key+" as "+e[0])
 				}
 			}
 		}

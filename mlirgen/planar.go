@@ -189,7 +189,9 @@ func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, p
 	inner := codes[1:]           // the reduction: (block, inner…)
 	xv := f.Reshape(x, inner...)
 	var y Value
-	if f.m.cpuTiles && len(inner) > 1 {
+	if f.m.cpuTiles && len(inner) > 1 && cols > inner[len(inner)-1] {
+		// Several vector steps a row: partial sums per lane (one block
+		// a row reduces in one step anyway).
 		y = f.linearPlanarLanes(xv, pf, parts, rows)
 	} else {
 		loops := 1 + len(inner)

@@ -47,6 +47,9 @@ func TestCPUPlanarLanes(t *testing.T) {
 			}
 		}
 	}
+	if text := planarMV(t, quant.Q4_1, 32, true); strings.Contains(text, "math.fma") || strings.Count(text, "linalg.generic") != 1 {
+		t.Errorf("one block a row: want the one-generic contraction\n%s", text)
+	}
 	for tgt, want := range map[string]bool{"": true, "llvm-cpu:host": true, "llvm-cpu:znver4": true, "cuda:sm_80": false, "rocm:gfx942": false, "vulkan-spirv": false} {
 		if isLLVMCPU(tgt) != want {
 			t.Errorf("isLLVMCPU(%q) = %v", tgt, !want)
