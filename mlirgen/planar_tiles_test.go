@@ -7,7 +7,35 @@ import (
 	"github.com/skainet/skaic/layout/quant"
 )
 
-// On llvm-cpu the one-row planar contraction keeps the last axis of the
+// The llvm-cpu tiles of the one-row planar contraction reduce whole
+// blocks, as many as divide the blocks per row within the vector budget.
+func TestCPUPlanarTiles(t *testing.T) {
+	for _, c := range []struct {
+		inner []int64
+		want  string
+	}{
+		{[]int64{18, 32}, "distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 6, 32]"},  // 576 columns of Q4_1
+		{[]int64{448, 32}, "distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 8, 32]"}, // 14336
+		{[]int64{48, 32}, "vector_reduction = [0, 8, 32]"},
+		{[]int64{7, 32}, "vector_reduction = [0, 7, 32]"},
+		{[]int64{11, 32}, "vector_reduction = [0, 1, 32]"}, // prime past the budget: one block a step
+		{[]int64{3, 32}, "vector_reduction = [0, 3, 32]"},
+		{[]int64{8, 8, 32}, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 8, 32]"}, // Q4_K
+		{[]int64{22, 16, 16}, "vector_reduction = [0, 1, 16, 16]"},                                                                   // Q6_K
+	} {
+		got := cpuPlanarTiles(c.inner)
+		if !strings.Contains(got, c.want) || !strings.HasPrefix(got, "compilation_info = #iree_codegen.compilation_info<") {
+			t.Errorf("cpuPlanarTiles(%v) = %s; want %s", c.inner, got, c.want)
+		}
+	}
+	for tgt, want := range map[string]bool{"": true, "llvm-cpu:host": true, "llvm-cpu:znver4": true, "cuda:sm_80": false, "rocm:gfx942": false, "vulkan-spirv": false} {
+		if isLLVMCPU(tgt) != want {
+			t.Errorf("isLLVMCPU(%q) = %v", tgt, !want)
+		}
+	}
+}
+
+// On llvm-cpu the one-row planar contraction of 4-bit codes keeps the last axis of the
 // codes as a parallel lane dimension: a first generic over (row, lane,
 // block, inner…) with one row and all lanes a vector step and one block
 // reduced a step, then a sum over the lanes; its product is the fma that
@@ -38,7 +66,6 @@ func TestCPUPlanarLanes(t *testing.T) {
 		{quant.Q4_K, 256, []string{
 			"affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>",
 			"affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>", "-> tensor<4x32xf32>"}},
-		{quant.Q6_K, 256, []string{"affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>", "-> tensor<4x16xf32>"}},
 	} {
 		text := planarMV(t, c.typ, c.cols, true)
 		for _, w := range c.want {
@@ -47,8 +74,16 @@ func TestCPUPlanarLanes(t *testing.T) {
 			}
 		}
 	}
-	if text := planarMV(t, quant.Q4_1, 32, true); strings.Contains(text, "math.fma") || strings.Count(text, "linalg.generic") != 1 {
-		t.Errorf("one block a row: want the one-generic contraction\n%s", text)
+	// One block a row, and 8-bit codes: the one-generic contraction
+	// with whole-block tiles.
+	for _, c := range []struct {
+		typ  quant.Type
+		cols int64
+	}{{quant.Q4_1, 32}, {quant.Q8_0, 96}, {quant.Q6_K, 512}} {
+		text := planarMV(t, c.typ, c.cols, true)
+		if strings.Contains(text, "math.fma") || strings.Count(text, "linalg.generic") != 1 || !strings.Contains(text, "vector_common_parallel = [1, 0, 0") {
+			t.Errorf("%s, %d columns: want the one-generic contraction\n%s", c.typ, c.cols, text)
+		}
 	}
 	for tgt, want := range map[string]bool{"": true, "llvm-cpu:host": true, "llvm-cpu:znver4": true, "cuda:sm_80": false, "rocm:gfx942": false, "vulkan-spirv": false} {
 		if isLLVMCPU(tgt) != want {

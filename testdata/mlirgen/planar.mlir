@@ -277,29 +277,20 @@ module @planar {
     %2 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
     %3 = tensor.expand_shape %2 [[0, 1]] output_shape [3, 32] : tensor<96xf32> into tensor<3x32xf32>
     %4 = arith.constant 0.0 : f32
-    %5 = tensor.empty() : tensor<5x32xf32>
-    %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<5x32xf32>) -> tensor<5x32xf32>
-    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0], vector_common_parallel = [1, 32, 0], vector_reduction = [0, 0, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%6 : tensor<5x32xf32>) {
+    %5 = tensor.empty() : tensor<5xf32>
+    %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<5xf32>) -> tensor<5xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 3, 32]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%3, %0, %1 : tensor<3x32xf32>, tensor<5x3x32xi8>, tensor<5x3xf16>) outs(%6 : tensor<5xf32>) {
     ^bb0(%8: f32, %9: i8, %10: f16, %11: f32):
       %12 = arith.extsi %9 : i8 to i32
       %13 = arith.sitofp %12 : i32 to f32
       %14 = arith.extf %10 : f16 to f32
       %15 = arith.mulf %13, %14 : f32
-      %16 = arith.constant -0.0 : f32
-      %17 = math.fma %8, %15, %16 : f32
-      %18 = arith.addf %11, %17 : f32
-      linalg.yield %18 : f32
-    } -> tensor<5x32xf32>
-    %19 = arith.constant 0.0 : f32
-    %20 = tensor.empty() : tensor<5xf32>
-    %21 = linalg.fill ins(%19 : f32) outs(%20 : tensor<5xf32>) -> tensor<5xf32>
-    %22 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%7 : tensor<5x32xf32>) outs(%21 : tensor<5xf32>) {
-    ^bb0(%23: f32, %24: f32):
-      %25 = arith.addf %23, %24 : f32
-      linalg.yield %25 : f32
+      %16 = arith.mulf %8, %15 : f32
+      %17 = arith.addf %11, %16 : f32
+      linalg.yield %17 : f32
     } -> tensor<5xf32>
-    %26 = tensor.expand_shape %22 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
-    return %26 : tensor<1x1x5xf32>
+    %18 = tensor.expand_shape %7 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %18 : tensor<1x1x5xf32>
   }
   func.func @pmm_q8_0(%arg0: tensor<3x96xf32>) -> tensor<3x5xf32> {
     %0 = util.global.load @w.q8_0_codes : tensor<5x3x32xi8>
@@ -583,9 +574,9 @@ module @planar {
     %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
     %4 = tensor.expand_shape %3 [[0, 1, 2]] output_shape [3, 16, 16] : tensor<768xf32> into tensor<3x16x16xf32>
     %5 = arith.constant 0.0 : f32
-    %6 = tensor.empty() : tensor<5x16xf32>
-    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5x16xf32>) -> tensor<5x16xf32>
-    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 16, 0, 0], vector_reduction = [0, 0, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x16x16xf32>, tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%7 : tensor<5x16xf32>) {
+    %6 = tensor.empty() : tensor<5xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5xf32>) -> tensor<5xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 16, 16]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x16x16xf32>, tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
     ^bb0(%9: f32, %10: i8, %11: i8, %12: f16, %13: f32):
       %14 = arith.extf %12 : f16 to f32
       %15 = arith.extsi %11 : i8 to i32
@@ -594,21 +585,12 @@ module @planar {
       %18 = arith.extsi %10 : i8 to i32
       %19 = arith.sitofp %18 : i32 to f32
       %20 = arith.mulf %17, %19 : f32
-      %21 = arith.constant -0.0 : f32
-      %22 = math.fma %9, %20, %21 : f32
-      %23 = arith.addf %13, %22 : f32
-      linalg.yield %23 : f32
-    } -> tensor<5x16xf32>
-    %24 = arith.constant 0.0 : f32
-    %25 = tensor.empty() : tensor<5xf32>
-    %26 = linalg.fill ins(%24 : f32) outs(%25 : tensor<5xf32>) -> tensor<5xf32>
-    %27 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%8 : tensor<5x16xf32>) outs(%26 : tensor<5xf32>) {
-    ^bb0(%28: f32, %29: f32):
-      %30 = arith.addf %28, %29 : f32
-      linalg.yield %30 : f32
+      %21 = arith.mulf %9, %20 : f32
+      %22 = arith.addf %13, %21 : f32
+      linalg.yield %22 : f32
     } -> tensor<5xf32>
-    %31 = tensor.expand_shape %27 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
-    return %31 : tensor<1x1x5xf32>
+    %23 = tensor.expand_shape %8 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %23 : tensor<1x1x5xf32>
   }
   func.func @pmm_q6_k(%arg0: tensor<3x768xf32>) -> tensor<3x5xf32> {
     %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
