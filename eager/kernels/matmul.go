@@ -88,10 +88,12 @@ func matmulRows(a, b Strided, out []float32, r0, r1 int) {
 	sbk, sbn := b.Strides[r-2], b.Strides[r-1]
 	// With a SIMD axpy, a b whose columns are strided (attention's keys,
 	// transposed) is copied into contiguous rows once per batch index the
-	// rows share; the sums are the same, in the same order.
+	// rows share; the sums are the same, in the same order. With one row
+	// per batch index (a decode step) nothing is shared and b is read in
+	// place, so a decode step allocates nothing.
 	var pack *[]float32
 	packed := -1
-	if sbn != 1 && n > 1 && matmulPack() {
+	if sbn != 1 && n > 1 && m > 1 && matmulPack() {
 		pack = matmulPackPool.Get().(*[]float32)
 		defer matmulPackPool.Put(pack)
 		if cap(*pack) < k*n {
