@@ -910,6 +910,8 @@ func linearKernel(t quant.Type, batch int) string {
 	switch {
 	case batch <= 1 && t == quant.Q6_K && !useAVX512VBMI:
 		return "avx2"
+	case batch <= 1 && gridIndexedY(t):
+		return "avx2" // the AVX2 index readers win on every CPU measured
 	case t == quant.F32 || batch <= 1 && (hasFused(t) || quant.IsIQBlock(t)):
 		return isa
 	case !t.Quantized() || hasSIMDDecoder(t):

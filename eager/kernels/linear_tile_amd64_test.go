@@ -98,6 +98,15 @@ func TestLinearKernelNames(t *testing.T) {
 			}
 		}
 	}
+	// The IQ1 and IQ3 matrix-vector products run the AVX2 index readers
+	// (gridMatvec8IdxY) on AVX-512 machines too.
+	if useSIMD {
+		for _, typ := range []quant.Type{quant.IQ1_S, quant.IQ1_M, quant.IQ3_S, quant.IQ3_XXS} {
+			if k := LinearKernel(typ, 1); k != "avx2" {
+				t.Errorf("%s batch 1 runs gridMatvec8IdxY (AVX2), named %q", typ, k)
+			}
+		}
+	}
 	withPortable(func() {
 		if k := LinearKernel(quant.Q4_1, 1); k != "portable" {
 			t.Errorf("portable kernels named %q", k)
