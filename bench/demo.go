@@ -76,7 +76,7 @@ func DecodeTimings(m *llama.Model, prompt, steps, reps int) (pre, dec timing, er
 	var buf []float32
 	for round := 0; round <= reps; round++ {
 		t0 := time.Now()
-		logits, err := m.Prefill(tokens)
+		logits, err := m.PrefillLast(tokens) // as generation (and llama.cpp) computes it
 		if err != nil {
 			return pre, dec, err
 		}

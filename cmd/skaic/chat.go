@@ -163,12 +163,17 @@ func (c *chat) turn(msg string) error {
 
 // eagerStepper evaluates tokens on the eager model: a prompt from position
 // 0 as one prefill (whose logits, all positions, go to onPrefill when it
-// is set), tokens after cached positions one decode step each.
+// is set; otherwise only the last position's are computed), tokens after
+// cached positions one decode step each.
 func eagerStepper(m *llama.Model, onPrefill func(all []float32)) generate.StepFunc {
 	row := make([]float32, m.Config().Vocab)
 	return func(toks []int32, pos int) ([]float32, error) {
 		if pos == 0 {
-			lg, err := m.Prefill(toks)
+			prefill := m.PrefillLast
+			if onPrefill != nil {
+				prefill = m.Prefill
+			}
+			lg, err := prefill(toks)
 			if err != nil {
 				return nil, err
 			}
@@ -179,7 +184,7 @@ func eagerStepper(m *llama.Model, onPrefill func(all []float32)) generate.StepFu
 			if onPrefill != nil {
 				onPrefill(all)
 			}
-			copy(row, all[(len(toks)-1)*len(row):])
+			copy(row, all[len(all)-len(row):])
 			return row, nil
 		}
 		for i, t := range toks {

@@ -264,7 +264,11 @@ func runModel(m *llama.Model, prompt []int32, steps int, logitsOut string, text 
 		return nil, err
 	}
 	var all []float32
-	step := eagerStepper(m, func(a []float32) { all = a })
+	var onPrefill func([]float32) // all positions' logits only for --logits
+	if logitsOut != "" {
+		onPrefill = func(a []float32) { all = a }
+	}
+	step := eagerStepper(m, onPrefill)
 	res, err := generate.Run(step, prompt, text.options(gen, steps, cfg.Context, stream))
 	if err != nil {
 		return nil, err

@@ -381,19 +381,37 @@ func (m *Model) Prefill(tokens []int32) (eager.Tensor, error) {
 	if len(tokens) > m.CacheLen() {
 		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
-	e := m.eng
-	var toks, pos eager.Tensor
+	toks, pos := m.prefillInputs(tokens)
+	return m.run(m.eng, &m.tensors, toks, pos, len(tokens), 0, false)
+}
+
+// prefillInputs are the token and position inputs of a prompt from
+// position 0 on the model's engine.
+func (m *Model) prefillInputs(tokens []int32) (toks, pos eager.Tensor) {
 	if len(tokens) == 1 {
-		toks, pos = m.oneInputs(tokens[0], 0)
-	} else {
-		positions := make([]int32, len(tokens))
-		for i := range positions {
-			positions[i] = int32(i)
-		}
-		toks = e.InputI32("tokens", tokens, int64(len(tokens)))
-		pos = e.InputI32("positions", positions, int64(len(tokens)))
+		return m.oneInputs(tokens[0], 0)
 	}
-	return m.run(e, &m.tensors, toks, pos, len(tokens), 0)
+	positions := make([]int32, len(tokens))
+	for i := range positions {
+		positions[i] = int32(i)
+	}
+	e := m.eng
+	return e.InputI32("tokens", tokens, int64(len(tokens))), e.InputI32("positions", positions, int64(len(tokens)))
+}
+
+// PrefillLast is Prefill returning only the last token's logits [1,
+// vocab] — what generation needs: the output projection runs for one
+// position instead of len(tokens). The logits are bitwise the last row of
+// Prefill's in exact mode.
+func (m *Model) PrefillLast(tokens []int32) (eager.Tensor, error) {
+	if err := m.checkTokens(tokens); err != nil {
+		return eager.Tensor{}, err
+	}
+	if len(tokens) > m.CacheLen() {
+		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
+	}
+	toks, pos := m.prefillInputs(tokens)
+	return m.run(m.eng, &m.tensors, toks, pos, len(tokens), 0, true)
 }
 
 // Decode runs one token at position pos (0 ≤ pos ≤ Filled(); pos <
@@ -407,7 +425,7 @@ func (m *Model) Decode(token int32, pos int) (eager.Tensor, error) {
 		return eager.Tensor{}, &CacheError{Pos: pos, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
 	toks, p := m.oneInputs(token, pos)
-	return m.run(m.eng, &m.tensors, toks, p, 1, pos)
+	return m.run(m.eng, &m.tensors, toks, p, 1, pos, false)
 }
 
 func (m *Model) oneInputs(token int32, pos int) (eager.Tensor, eager.Tensor) {
@@ -435,7 +453,7 @@ func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error)
 	e := eager.New(eager.WithRecorder(rec))
 	ws := wrap(e, m.views)
 	toks, pos := PrefillInputs(e, tokens)
-	out, err := m.run(e, &ws, toks, pos, len(tokens), 0)
+	out, err := m.run(e, &ws, toks, pos, len(tokens), 0, false)
 	if err != nil {
 		return eager.Tensor{}, err
 	}
@@ -469,7 +487,7 @@ func (m *Model) RecordExport(tokens []int32, rec eager.Recorder, opts ...eager.O
 	if err := e.Err(); err != nil {
 		return eager.Tensor{}, err
 	}
-	out, err := m.run(e, &ws, toks, positions, S, 0)
+	out, err := m.run(e, &ws, toks, positions, S, 0, false)
 	if err != nil {
 		return eager.Tensor{}, err
 	}
@@ -497,7 +515,7 @@ func (m *Model) RecordDecode(token int32, pos int, rec eager.Recorder, opts ...e
 	if err := e.Err(); err != nil {
 		return eager.Tensor{}, err
 	}
-	out, err := m.run(e, &ws, toks, position, 1, pos)
+	out, err := m.run(e, &ws, toks, position, 1, pos, false)
 	if err != nil {
 		return eager.Tensor{}, err
 	}
@@ -531,14 +549,14 @@ func PrefillInputs(e *eager.Engine, tokens []int32) (toks, positions eager.Tenso
 }
 
 // run computes S tokens at positions pos0.. on e, retrying with larger
-// slabs if a stage outgrew them.
-func (m *Model) run(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int) (eager.Tensor, error) {
+// slabs if a stage outgrew them; last: the logits of the last token only.
+func (m *Model) run(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int, last bool) (eager.Tensor, error) {
 	e.ClearErr() // a failed step must not poison the next one
 	if err := m.growSlabs(m.stepBytes(S, pos0+S)); err != nil {
 		return eager.Tensor{}, err
 	}
 	for {
-		out, err := m.forward(e, w, toks, pos, S, pos0)
+		out, err := m.forward(e, w, toks, pos, S, pos0, last)
 		if err == nil {
 			m.filled = pos0 + S
 			return out, nil
@@ -580,8 +598,10 @@ func (m *Model) shapesFor(S int) stepShapes {
 
 // forward is the llama forward pass of S tokens at positions pos0..pos0+S-1.
 // At pos0 = 0 attention reads this step's keys and values (so a recorded
-// prefill is self-contained); after that it reads the cache.
-func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int) (eager.Tensor, error) {
+// prefill is self-contained); after that it reads the cache. With last,
+// only the last token's hidden state goes through the output norm and
+// projection (logits [1, vocab]).
+func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos eager.Tensor, S, pos0 int, last bool) (eager.Tensor, error) {
 	c := &m.cfg
 	sh := m.shapes1
 	if S != 1 {
@@ -651,8 +671,11 @@ func (m *Model) forward(e *eager.Engine, w *weightSet[eager.Tensor], toks, pos e
 	if err := m.stage(e, len(w.blocks)+1); err != nil {
 		return eager.Tensor{}, err
 	}
+	if last && S > 1 {
+		x = e.Narrow(x, 0, int64(S-1), 1)
+	}
 	x = e.RMSNorm(x, w.outNorm, c.Eps)
-	out := m.softcap(e, e.Linear(x, w.output)) // [S, vocab]
+	out := m.softcap(e, e.Linear(x, w.output)) // [S, vocab], or [1, vocab]
 	return out, e.Err()
 }
 
