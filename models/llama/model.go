@@ -375,28 +375,40 @@ func (m *Model) checkTokens(tokens []int32) error {
 // logits live in the model's forward memory until the next Prefill or
 // Decode (reading them later returns StorageClosedError).
 func (m *Model) Prefill(tokens []int32) (eager.Tensor, error) {
-	if err := m.checkTokens(tokens); err != nil {
-		return eager.Tensor{}, err
-	}
-	if len(tokens) > m.CacheLen() {
-		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
-	}
-	toks, pos := m.prefillInputs(tokens)
-	return m.run(m.eng, &m.tensors, toks, pos, len(tokens), 0, false)
+	return m.prefill(tokens, false)
 }
 
-// prefillInputs are the token and position inputs of a prompt from
-// position 0 on the model's engine.
-func (m *Model) prefillInputs(tokens []int32) (toks, pos eager.Tensor) {
+// prefill runs the prompt from position 0 on the model's engine; last:
+// the last token's logits only.
+func (m *Model) prefill(tokens []int32, last bool) (eager.Tensor, error) {
+	if err := m.checkPrompt(tokens); err != nil {
+		return eager.Tensor{}, err
+	}
+	var toks, pos eager.Tensor
 	if len(tokens) == 1 {
-		return m.oneInputs(tokens[0], 0)
+		toks, pos = m.oneInputs(tokens[0], 0)
+	} else {
+		positions := make([]int32, len(tokens))
+		for i := range positions {
+			positions[i] = int32(i)
+		}
+		e := m.eng
+		toks = e.InputI32("tokens", tokens, int64(len(tokens)))
+		pos = e.InputI32("positions", positions, int64(len(tokens)))
 	}
-	positions := make([]int32, len(tokens))
-	for i := range positions {
-		positions[i] = int32(i)
+	return m.run(m.eng, &m.tensors, toks, pos, len(tokens), 0, last)
+}
+
+// checkPrompt checks a prompt from position 0: its token ids, and that the
+// KV cache holds it.
+func (m *Model) checkPrompt(tokens []int32) error {
+	if err := m.checkTokens(tokens); err != nil {
+		return err
 	}
-	e := m.eng
-	return e.InputI32("tokens", tokens, int64(len(tokens))), e.InputI32("positions", positions, int64(len(tokens)))
+	if len(tokens) > m.CacheLen() {
+		return &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
+	}
+	return nil
 }
 
 // PrefillLast is Prefill returning only the last token's logits [1,
@@ -404,14 +416,7 @@ func (m *Model) prefillInputs(tokens []int32) (toks, pos eager.Tensor) {
 // position instead of len(tokens). The logits are bitwise the last row of
 // Prefill's in exact mode.
 func (m *Model) PrefillLast(tokens []int32) (eager.Tensor, error) {
-	if err := m.checkTokens(tokens); err != nil {
-		return eager.Tensor{}, err
-	}
-	if len(tokens) > m.CacheLen() {
-		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
-	}
-	toks, pos := m.prefillInputs(tokens)
-	return m.run(m.eng, &m.tensors, toks, pos, len(tokens), 0, true)
+	return m.prefill(tokens, true)
 }
 
 // Decode runs one token at position pos (0 ≤ pos ≤ Filled(); pos <
@@ -444,11 +449,8 @@ func putI32(b []byte, v int32) {
 // the logits [S, vocab] are the output (marked with SetOutputs when rec
 // has it). The KV cache is filled as by Prefill.
 func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error) {
-	if err := m.checkTokens(tokens); err != nil {
+	if err := m.checkPrompt(tokens); err != nil {
 		return eager.Tensor{}, err
-	}
-	if len(tokens) > m.CacheLen() {
-		return eager.Tensor{}, &CacheError{Pos: len(tokens) - 1, Filled: m.filled, CacheLen: m.CacheLen()}
 	}
 	e := eager.New(eager.WithRecorder(rec))
 	ws := wrap(e, m.views)
@@ -473,13 +475,10 @@ func (m *Model) Record(tokens []int32, rec eager.Recorder) (eager.Tensor, error)
 // the output. opts configure the recording engine: eager.WithTrace records
 // without computing (the logits are then meaningless, the tape the same).
 func (m *Model) RecordExport(tokens []int32, rec eager.Recorder, opts ...eager.Option) (eager.Tensor, error) {
-	if err := m.checkTokens(tokens); err != nil {
+	if err := m.checkPrompt(tokens); err != nil {
 		return eager.Tensor{}, err
 	}
 	S := len(tokens)
-	if S > m.CacheLen() {
-		return eager.Tensor{}, &CacheError{Pos: S - 1, Filled: m.filled, CacheLen: m.CacheLen()}
-	}
 	e := eager.New(append(opts, eager.WithRecorder(rec))...)
 	ws := wrap(e, m.views)
 	toks := e.Reshape(e.InputI32("tokens", tokens, 1, int64(S)), int64(S))
