@@ -506,7 +506,8 @@ iq4xsdone:
 // high = 16..31): p = Σ nib·q per block, as Q4_0 without the offset; the
 // mins through the activation block sums s: X11 accumulates the four
 // rows' float32(m · s_b), added to the rows' sums at the end (Q41MIN, with
-// Y5 = d_b and s_b at (BX)).
+// Y5 = d_b and s_b at (BX)). The first min enters X9 with VMOVD: the SSE
+// MOVD (MOVL to X) stalls Intel cores while the upper halves are dirty.
 #define Q41ROW(R, A) \
 	VPBROADCASTW 0(R)(AX*1), X6 \
 	VCVTPH2PS X6, Y6 \
@@ -522,7 +523,7 @@ iq4xsdone:
 
 #define Q41MIN \
 	MOVWLZX 2(R8)(AX*1), CX \
-	MOVL CX, X9 \
+	VMOVD CX, X9 \
 	VPINSRW $1, 2(R9)(AX*1), X9, X9 \
 	VPINSRW $2, 2(R10)(AX*1), X9, X9 \
 	VPINSRW $3, 2(R11)(AX*1), X9, X9 \

@@ -420,8 +420,9 @@ iq4xsydone:
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): p = Σ nib·q per
 // block; X11 accumulates the four rows' float32(m · s_b), added to the
-// rows' sums at the end. Y5 = d_b, Y10 = the block's activation codes,
-// Y14 = 0x0f bytes, Y15 = int16 ones.
+// rows' sums at the end (the first min enters X9 with VMOVD, as in
+// q8act_amd64.s). Y5 = d_b, Y10 = the block's activation codes, Y14 =
+// 0x0f bytes, Y15 = int16 ones.
 #define Q41YROW(R, A) \
 	VPBROADCASTW 0(R)(AX*1), X6 \
 	VCVTPH2PS X6, Y6 \
@@ -438,7 +439,7 @@ iq4xsydone:
 
 #define Q41YMIN \
 	MOVWLZX 2(R8)(AX*1), CX \
-	MOVL CX, X9 \
+	VMOVD CX, X9 \
 	VPINSRW $1, 2(R9)(AX*1), X9, X9 \
 	VPINSRW $2, 2(R10)(AX*1), X9, X9 \
 	VPINSRW $3, 2(R11)(AX*1), X9, X9 \
