@@ -803,8 +803,13 @@ q4kldone:
 // ---------------------------------------------------------------------------
 // The Q3_K kernel: per row and (n, s), the 32 indices of groups 8n + 2s and
 // 8n + 2s + 1 are assembled as bytes (word shifts keep every bit in its
-// byte), widened, and looked up in their group's table (four rows
-// interleaved, their lanes in Y4..Y11).
+// byte) and looked up in their group's table (four rows interleaved, their
+// lanes in Y4..Y11). The bytes are assembled in an order that needs no
+// widening: KQ3T permutes each row's qs halves and hmask once per block so
+// that dword l holds the bytes of elements l, 8 + l, 16 + l and 24 + l (a
+// byte permutation commutes with the bitwise assembly), and a dword shift
+// by 8k brings element 8k + l's index to the bits VPERMPS reads (the low
+// three; the bytes above are ignored).
 DATA kqlut3<>+0(SB)/4, $-4.0
 DATA kqlut3<>+4(SB)/4, $-3.0
 DATA kqlut3<>+8(SB)/4, $-2.0
@@ -840,22 +845,50 @@ GLOBL kqb04<>(SB), RODATA|NOPTR, $32
 #define KQ3H6 VPSRLW $4, Y14, Y14
 #define KQ3H7 VPSRLW $5, Y14, Y14
 
-#define KQ3XROW(R, LO, HI, i, g, QOFF, QSH, HSH) \
-	VMOVDQU (QOFF)(R)(AX*1), Y13 \
+// kqtrd, kqtrb: the dword permutation and the in-lane byte transpose of
+// KQ3T (dword l = bytes l, 8 + l, 16 + l, 24 + l).
+DATA kqtrd<>+0(SB)/8, $0x0000000200000000
+DATA kqtrd<>+8(SB)/8, $0x0000000600000004
+DATA kqtrd<>+16(SB)/8, $0x0000000300000001
+DATA kqtrd<>+24(SB)/8, $0x0000000700000005
+GLOBL kqtrd<>(SB), RODATA|NOPTR, $32
+
+DATA kqtrb<>+0(SB)/8, $0x0d0905010c080400
+DATA kqtrb<>+8(SB)/8, $0x0f0b07030e0a0602
+DATA kqtrb<>+16(SB)/8, $0x0d0905010c080400
+DATA kqtrb<>+24(SB)/8, $0x0f0b07030e0a0602
+GLOBL kqtrb<>(SB), RODATA|NOPTR, $32
+
+// KQ3T(R, i): row i's qs halves and hmask, permuted, at SI + 256 + 96i.
+#define KQ3T(R, i) \
+	VPERMD 32(R)(AX*1), Y15, Y13 \
+	VPSHUFB kqtrb<>(SB), Y13, Y13 \
+	VMOVDQU Y13, (256+96*i)(SI) \
+	VPERMD 64(R)(AX*1), Y15, Y13 \
+	VPSHUFB kqtrb<>(SB), Y13, Y13 \
+	VMOVDQU Y13, (256+96*i+32)(SI) \
+	VPERMD 0(R)(AX*1), Y15, Y13 \
+	VPSHUFB kqtrb<>(SB), Y13, Y13 \
+	VMOVDQU Y13, (256+96*i+64)(SI)
+
+#define KQ3XROW(LO, HI, i, g, QOFF, QSH, HSH) \
+	VMOVDQU (256+96*i+QOFF)(SI), Y13 \
 	QSH \
 	VPAND kqb03<>(SB), Y13, Y13 \
-	VMOVDQU 0(R)(AX*1), Y14 \
+	VMOVDQU (256+96*i+64)(SI), Y14 \
 	HSH \
 	VPAND kqb04<>(SB), Y14, Y14 \
 	VPOR Y14, Y13, Y13 \
-	KQ5WIDEN(VPMOVZXBD) \
 	VBROADCASTSS (64*i+4*(g))(SI), Y12 \
 	VMULPS kqlut3<>(SB), Y12, Y12 \
 	VBROADCASTSS (64*i+4*(g)+4)(SI), Y14 \
 	VMULPS kqlut3<>(SB), Y14, Y14 \
-	VPERMPS Y12, Y0, Y0 \
+	VPERMPS Y12, Y13, Y0 \
+	VPSRLD $8, Y13, Y1 \
 	VPERMPS Y12, Y1, Y1 \
+	VPSRLD $16, Y13, Y2 \
 	VPERMPS Y14, Y2, Y2 \
+	VPSRLD $24, Y13, Y3 \
 	VPERMPS Y14, Y3, Y3 \
 	VFMADD231PS (64*(g))(BX), Y0, LO \
 	VFMADD231PS (64*(g)+32)(BX), Y1, HI \
@@ -863,12 +896,12 @@ GLOBL kqb04<>(SB), RODATA|NOPTR, $32
 	VFMADD231PS (64*(g)+96)(BX), Y3, HI
 
 #define KQ3XS(g, QOFF, QSH, HSH) \
-	KQ3XROW(R8, Y4, Y5, 0, g, QOFF, QSH, HSH) \
-	KQ3XROW(R9, Y6, Y7, 1, g, QOFF, QSH, HSH) \
-	KQ3XROW(R10, Y8, Y9, 2, g, QOFF, QSH, HSH) \
-	KQ3XROW(R11, Y10, Y11, 3, g, QOFF, QSH, HSH)
+	KQ3XROW(Y4, Y5, 0, g, QOFF, QSH, HSH) \
+	KQ3XROW(Y6, Y7, 1, g, QOFF, QSH, HSH) \
+	KQ3XROW(Y8, Y9, 2, g, QOFF, QSH, HSH) \
+	KQ3XROW(Y10, Y11, 3, g, QOFF, QSH, HSH)
 
-// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
 TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q3kldone
@@ -879,14 +912,19 @@ q3klblock:
 	KQ3PREP(R9, 1)
 	KQ3PREP(R10, 2)
 	KQ3PREP(R11, 3)
-	KQ3XS(0, 32, KQ3Q0, KQ3H0)
-	KQ3XS(2, 32, KQ3Q1, KQ3H1)
-	KQ3XS(4, 32, KQ3Q2, KQ3H2)
-	KQ3XS(6, 32, KQ3Q3, KQ3H3)
-	KQ3XS(8, 64, KQ3Q0, KQ3H4)
-	KQ3XS(10, 64, KQ3Q1, KQ3H5)
-	KQ3XS(12, 64, KQ3Q2, KQ3H6)
-	KQ3XS(14, 64, KQ3Q3, KQ3H7)
+	VMOVDQU kqtrd<>(SB), Y15
+	KQ3T(R8, 0)
+	KQ3T(R9, 1)
+	KQ3T(R10, 2)
+	KQ3T(R11, 3)
+	KQ3XS(0, 0, KQ3Q0, KQ3H0)
+	KQ3XS(2, 0, KQ3Q1, KQ3H1)
+	KQ3XS(4, 0, KQ3Q2, KQ3H2)
+	KQ3XS(6, 0, KQ3Q3, KQ3H3)
+	KQ3XS(8, 32, KQ3Q0, KQ3H4)
+	KQ3XS(10, 32, KQ3Q1, KQ3H5)
+	KQ3XS(12, 32, KQ3Q2, KQ3H6)
+	KQ3XS(14, 32, KQ3Q3, KQ3H7)
 	KQNEXT256
 	JLT q3klblock
 	KQSTOREACC

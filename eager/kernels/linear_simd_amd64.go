@@ -90,8 +90,11 @@ func mv8Q5_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 //go:noescape
 func mv8Q2_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[256]float32)
 
+// mv8Q3_KZ's scratch holds the 128 scales of a block's eight rows, then
+// their 2048 index bytes.
+//
 //go:noescape
-func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
+func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[640]float32)
 
 //go:noescape
 func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *int, ng, end int, acc *lanes16)
@@ -294,7 +297,8 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		case quant.Q5_K:
 			mv8Q5_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q3_K:
-			mv8Q3_KZ(base, offs, stride, end, x, acc, pf, &sc)
+			var sc3 [640]float32
+			mv8Q3_KZ(base, offs, stride, end, x, acc, pf, &sc3)
 		case quant.Q2_K:
 			var sc2 [256]float32
 			mv8Q2_KZ(base, offs, stride, end, x, acc, pf, &sc2)
@@ -349,7 +353,7 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q5_1L(base, o1, stride, end, x, a1, pf1)
 		mv4Q5_1L(base, o2, stride, end, x, a2, pf)
 	case quant.Q3_K:
-		var sc [128]float32
+		var sc [256]float32
 		mv4Q3_KL(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q3_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q2_K:

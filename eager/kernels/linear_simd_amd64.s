@@ -2467,11 +2467,15 @@ q2kzdone:
 
 
 // Q3_K, AVX-512 (mv8*Z conventions): per block, Q3ZPREP stores row i's
-// dl_j = d·(sc_j − 32) at sc[16i+j] (as the tile decoders compute them);
-// group g = 8n + 2s + h (elements 16g..16g+15, in increasing g) takes its
-// two-bit codes from the bytes at 32 + 32n + 16h shifted by 2s and its
-// high bit from bit 4n + s of hmask[16h + l] (Q3ZJ*, two rows at a time,
-// each 16-byte chunk of codes and of hmask widened once per half block).
+// dl_j = d·(sc_j − 32) at sc[16i+j] (as the tile decoders compute them),
+// and Q3ZIDX stores row i's 256 three-bit indices, one byte per weight,
+// at sc[128] + 256i: group g = 8n + 2s + h (elements 16g..16g+15, in
+// increasing g) takes its two-bit codes from the bytes at 32 + 32n + 16h
+// shifted by 2s and its high bit from bit 4n + s of hmask[16h + l]. The
+// indices are assembled 64 bytes at a time (the four groups of one shift
+// s, in byte lanes: a word shift moves no wanted bit across a byte) and
+// widened per group by the load that reads them back, so a group costs
+// a widening load, the table, the permute and the multiply-add.
 
 #define Q3ZPREP(R, i) \
 	VPBROADCASTW 108(R)(AX*1), X12 \
@@ -2498,6 +2502,34 @@ q2kzdone:
 	VMOVUPS Y2, (64*i)(SI) \
 	VMOVUPS Y3, (64*i+32)(SI)
 
+DATA byte03<>+0(SB)/4, $0x03030303
+GLOBL byte03<>(SB), RODATA|NOPTR, $4
+
+// Q3ZIDX(R, i): Z0 = qs (n = 0 in the low 32 bytes, n = 1 in the high),
+// Z1 = hmask in both halves, the high half shifted by 4 (K1: its words),
+// so that bit s of every byte is the high bit of shift s; the index byte
+// of shift s is (Z0 >> 2s) under the mask 3 and the high bit moved to
+// bit 2 elsewhere (VPTERNLOGD select; bits 3..7 are ignored below),
+// stored at DI + 256i + 64s.
+#define Q3ZIDX(R, i) \
+	VMOVDQU64 32(R)(AX*1), Z0 \
+	VBROADCASTI64X4 0(R)(AX*1), Z1 \
+	VPSRLW $4, Z1, K1, Z1 \
+	VPSLLW $2, Z1, Z2 \
+	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z0, Z2 \
+	VMOVDQU64 Z2, (256*i)(DI) \
+	VPSRLW $2, Z0, Z3 \
+	VPSLLW $1, Z1, Z4 \
+	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z3, Z4 \
+	VMOVDQU64 Z4, (256*i+64)(DI) \
+	VPSRLW $6, Z0, Z5 \
+	VPSRLW $1, Z1, Z6 \
+	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z5, Z6 \
+	VMOVDQU64 Z6, (256*i+192)(DI) \
+	VPSRLW $4, Z0, Z3 \
+	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z3, Z1 \
+	VMOVDQU64 Z1, (256*i+128)(DI)
+
 DATA lutq3k8<>+0(SB)/4, $-4.0
 DATA lutq3k8<>+4(SB)/4, $-3.0
 DATA lutq3k8<>+8(SB)/4, $-2.0
@@ -2516,100 +2548,60 @@ DATA lutq3k8<>+56(SB)/4, $2.0
 DATA lutq3k8<>+60(SB)/4, $3.0
 GLOBL lutq3k8<>(SB), RODATA|NOPTR, $64
 
-// Q3ZJ*(ACC, i, g, ...): row i's group g with its index assembled as
-// (codes >> 2j) & 3 | (hmask bit b at bit 2), by a bitwise select
-// (VPTERNLOGD) under the mask 3, and looked up in the eight-entry table
+// Q3ZG(ACC, i, g, OFF): row i's group g, its index bytes at DI + 256i +
+// OFF (OFF = 64s + 32n + 16h), looked up in the eight-entry table
 // dl·(v − 4), v = 0..7 (Z15 = lutq3k8, repeated twice: index bit 3 is
-// ignored), which is dl·(q − 4) where the bit is clear and dl·q where it
-// is set, as the two tables of the decoder. Z7, Z8 and Z13 are
-// temporaries (renamed from group to group).
-// Q3ZJH: the hmask bits shifted into Z13 (HOP $HSH), the codes unshifted
-// (j = 0); Q3ZJC: the codes shifted into Z8, the hmask bits shifted
-// (Q3ZJCH) or already at bit 2 (Q3ZJC2).
-#define Q3ZT(i, g) \
-	VMULPS.BCST (64*i+4*(g))(SI), Z15, Z7
-
-#define Q3ZJH(ACC, i, g, W, H, HOP, HSH) \
-	Q3ZT(i, g) \
-	HOP $HSH, H, Z13 \
-	VPTERNLOGD.BCST $0xd8, dword3<>(SB), W, Z13 \
-	VPERMPS Z7, Z13, Z13 \
-	VFMADD231PS (64*(g))(BX), Z13, ACC
-
-#define Q3ZJCH(ACC, i, g, W, SH, H, HOP, HSH) \
-	Q3ZT(i, g) \
-	VPSRLD $SH, W, Z8 \
-	HOP $HSH, H, Z13 \
-	VPTERNLOGD.BCST $0xe4, dword3<>(SB), Z13, Z8 \
+// ignored), which is dl·(q − 4) where the high bit is clear and dl·q
+// where it is set, as the two tables of the decoder.
+#define Q3ZG(ACC, i, g, OFF) \
+	VMULPS.BCST (64*i+4*(g))(SI), Z15, Z7 \
+	VPMOVZXBD (256*i+OFF)(DI), Z8 \
 	VPERMPS Z7, Z8, Z8 \
 	VFMADD231PS (64*(g))(BX), Z8, ACC
 
-#define Q3ZJC2(ACC, i, g, W, SH, H) \
-	Q3ZT(i, g) \
-	VPSRLD $SH, W, Z8 \
-	VPTERNLOGD.BCST $0xe4, dword3<>(SB), H, Z8 \
-	VPERMPS Z7, Z8, Z8 \
-	VFMADD231PS (64*(g))(BX), Z8, ACC
+// Q3ZPAIR: the sixteen groups of two rows, interleaved.
+#define Q3ZPAIR(ACCA, ia, ACCB, ib) \
+	Q3ZG(ACCA, ia, 0, 0) \
+	Q3ZG(ACCB, ib, 0, 0) \
+	Q3ZG(ACCA, ia, 1, 16) \
+	Q3ZG(ACCB, ib, 1, 16) \
+	Q3ZG(ACCA, ia, 2, 64) \
+	Q3ZG(ACCB, ib, 2, 64) \
+	Q3ZG(ACCA, ia, 3, 80) \
+	Q3ZG(ACCB, ib, 3, 80) \
+	Q3ZG(ACCA, ia, 4, 128) \
+	Q3ZG(ACCB, ib, 4, 128) \
+	Q3ZG(ACCA, ia, 5, 144) \
+	Q3ZG(ACCB, ib, 5, 144) \
+	Q3ZG(ACCA, ia, 6, 192) \
+	Q3ZG(ACCB, ib, 6, 192) \
+	Q3ZG(ACCA, ia, 7, 208) \
+	Q3ZG(ACCB, ib, 7, 208) \
+	Q3ZG(ACCA, ia, 8, 32) \
+	Q3ZG(ACCB, ib, 8, 32) \
+	Q3ZG(ACCA, ia, 9, 48) \
+	Q3ZG(ACCB, ib, 9, 48) \
+	Q3ZG(ACCA, ia, 10, 96) \
+	Q3ZG(ACCB, ib, 10, 96) \
+	Q3ZG(ACCA, ia, 11, 112) \
+	Q3ZG(ACCB, ib, 11, 112) \
+	Q3ZG(ACCA, ia, 12, 160) \
+	Q3ZG(ACCB, ib, 12, 160) \
+	Q3ZG(ACCA, ia, 13, 176) \
+	Q3ZG(ACCB, ib, 13, 176) \
+	Q3ZG(ACCA, ia, 14, 224) \
+	Q3ZG(ACCB, ib, 14, 224) \
+	Q3ZG(ACCA, ia, 15, 240) \
+	Q3ZG(ACCB, ib, 15, 240)
 
-// Q3ZHALF0: groups 0..7 of two rows, interleaved.
-#define Q3ZHALF0(RA, ACCA, ia, RB, ACCB, ib) \
-	VPMOVZXBD 32(RA)(AX*1), Z3 \
-	VPMOVZXBD 48(RA)(AX*1), Z4 \
-	VPMOVZXBD 0(RA)(AX*1), Z5 \
-	VPMOVZXBD 16(RA)(AX*1), Z6 \
-	VPMOVZXBD 32(RB)(AX*1), Z9 \
-	VPMOVZXBD 48(RB)(AX*1), Z10 \
-	VPMOVZXBD 0(RB)(AX*1), Z11 \
-	VPMOVZXBD 16(RB)(AX*1), Z12 \
-	Q3ZJH(ACCA, ia, 0, Z3, Z5, VPSLLD, 2) \
-	Q3ZJH(ACCB, ib, 0, Z9, Z11, VPSLLD, 2) \
-	Q3ZJH(ACCA, ia, 1, Z4, Z6, VPSLLD, 2) \
-	Q3ZJH(ACCB, ib, 1, Z10, Z12, VPSLLD, 2) \
-	Q3ZJCH(ACCA, ia, 2, Z3, 2, Z5, VPSLLD, 1) \
-	Q3ZJCH(ACCB, ib, 2, Z9, 2, Z11, VPSLLD, 1) \
-	Q3ZJCH(ACCA, ia, 3, Z4, 2, Z6, VPSLLD, 1) \
-	Q3ZJCH(ACCB, ib, 3, Z10, 2, Z12, VPSLLD, 1) \
-	Q3ZJC2(ACCA, ia, 4, Z3, 4, Z5) \
-	Q3ZJC2(ACCB, ib, 4, Z9, 4, Z11) \
-	Q3ZJC2(ACCA, ia, 5, Z4, 4, Z6) \
-	Q3ZJC2(ACCB, ib, 5, Z10, 4, Z12) \
-	Q3ZJCH(ACCA, ia, 6, Z3, 6, Z5, VPSRLD, 1) \
-	Q3ZJCH(ACCB, ib, 6, Z9, 6, Z11, VPSRLD, 1) \
-	Q3ZJCH(ACCA, ia, 7, Z4, 6, Z6, VPSRLD, 1) \
-	Q3ZJCH(ACCB, ib, 7, Z10, 6, Z12, VPSRLD, 1)
-
-// Q3ZHALF1: groups 8..15 of two rows, interleaved.
-#define Q3ZHALF1(RA, ACCA, ia, RB, ACCB, ib) \
-	VPMOVZXBD 64(RA)(AX*1), Z3 \
-	VPMOVZXBD 80(RA)(AX*1), Z4 \
-	VPMOVZXBD 0(RA)(AX*1), Z5 \
-	VPMOVZXBD 16(RA)(AX*1), Z6 \
-	VPMOVZXBD 64(RB)(AX*1), Z9 \
-	VPMOVZXBD 80(RB)(AX*1), Z10 \
-	VPMOVZXBD 0(RB)(AX*1), Z11 \
-	VPMOVZXBD 16(RB)(AX*1), Z12 \
-	Q3ZJH(ACCA, ia, 8, Z3, Z5, VPSRLD, 2) \
-	Q3ZJH(ACCB, ib, 8, Z9, Z11, VPSRLD, 2) \
-	Q3ZJH(ACCA, ia, 9, Z4, Z6, VPSRLD, 2) \
-	Q3ZJH(ACCB, ib, 9, Z10, Z12, VPSRLD, 2) \
-	Q3ZJCH(ACCA, ia, 10, Z3, 2, Z5, VPSRLD, 3) \
-	Q3ZJCH(ACCB, ib, 10, Z9, 2, Z11, VPSRLD, 3) \
-	Q3ZJCH(ACCA, ia, 11, Z4, 2, Z6, VPSRLD, 3) \
-	Q3ZJCH(ACCB, ib, 11, Z10, 2, Z12, VPSRLD, 3) \
-	Q3ZJCH(ACCA, ia, 12, Z3, 4, Z5, VPSRLD, 4) \
-	Q3ZJCH(ACCB, ib, 12, Z9, 4, Z11, VPSRLD, 4) \
-	Q3ZJCH(ACCA, ia, 13, Z4, 4, Z6, VPSRLD, 4) \
-	Q3ZJCH(ACCB, ib, 13, Z10, 4, Z12, VPSRLD, 4) \
-	Q3ZJCH(ACCA, ia, 14, Z3, 6, Z5, VPSRLD, 5) \
-	Q3ZJCH(ACCB, ib, 14, Z9, 6, Z11, VPSRLD, 5) \
-	Q3ZJCH(ACCA, ia, 15, Z4, 6, Z6, VPSRLD, 5) \
-	Q3ZJCH(ACCB, ib, 15, Z10, 6, Z12, VPSRLD, 5)
-
-// func mv8Q3_KZ(..., pf unsafe.Pointer, sc *[128]float32)
+// func mv8Q3_KZ(..., pf unsafe.Pointer, sc *[640]float32)
 TEXT ·mv8Q3_KZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE q3kzdone
 	MOVQ sc+56(FP), SI
+	LEAQ 512(SI), DI
+	MOVL $0xffff0000, CX
+	KMOVD CX, K1
 	VMOVUPS lutq3k8<>(SB), Z15
 q3kzblock:
 	PFNEXT(PF16)
@@ -2621,14 +2613,18 @@ q3kzblock:
 	Q3ZPREP(R13, 5)
 	Q3ZPREP(R14, 6)
 	Q3ZPREP(R15, 7)
-	Q3ZHALF0(R8, Z16, 0, R9, Z17, 1)
-	Q3ZHALF0(R10, Z18, 2, R11, Z19, 3)
-	Q3ZHALF0(R12, Z20, 4, R13, Z21, 5)
-	Q3ZHALF0(R14, Z22, 6, R15, Z23, 7)
-	Q3ZHALF1(R8, Z16, 0, R9, Z17, 1)
-	Q3ZHALF1(R10, Z18, 2, R11, Z19, 3)
-	Q3ZHALF1(R12, Z20, 4, R13, Z21, 5)
-	Q3ZHALF1(R14, Z22, 6, R15, Z23, 7)
+	Q3ZIDX(R8, 0)
+	Q3ZIDX(R9, 1)
+	Q3ZIDX(R10, 2)
+	Q3ZIDX(R11, 3)
+	Q3ZIDX(R12, 4)
+	Q3ZIDX(R13, 5)
+	Q3ZIDX(R14, 6)
+	Q3ZIDX(R15, 7)
+	Q3ZPAIR(Z16, 0, Z17, 1)
+	Q3ZPAIR(Z18, 2, Z19, 3)
+	Q3ZPAIR(Z20, 4, Z21, 5)
+	Q3ZPAIR(Z22, 6, Z23, 7)
 	ADDQ $1024, BX
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
