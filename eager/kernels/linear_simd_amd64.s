@@ -2477,30 +2477,37 @@ q2kzdone:
 // widened per group by the load that reads them back, so a group costs
 // a widening load, the table, the permute and the multiply-add.
 
+// q3lsh: the shifts of the Q3_K low scale nibbles (scales j < 8 take the
+// low nibble of byte j, scales j ≥ 8 the high nibble of byte j − 8).
+DATA q3lsh<>+0(SB)/8, $0x0000000000000000
+DATA q3lsh<>+8(SB)/8, $0x0000000000000000
+DATA q3lsh<>+16(SB)/8, $0x0000000000000000
+DATA q3lsh<>+24(SB)/8, $0x0000000000000000
+DATA q3lsh<>+32(SB)/8, $0x0000000400000004
+DATA q3lsh<>+40(SB)/8, $0x0000000400000004
+DATA q3lsh<>+48(SB)/8, $0x0000000400000004
+DATA q3lsh<>+56(SB)/8, $0x0000000400000004
+GLOBL q3lsh<>(SB), RODATA|NOPTR, $64
+
+// Q3ZPREP(R, i): the sixteen scales in one register: the low nibbles
+// (Z2, bits 0..3 valid) and the high bits at bits 4..5 (Z3) merged by a
+// bitwise select under the mask 15.
 #define Q3ZPREP(R, i) \
-	VPBROADCASTW 108(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPMOVZXBD 96(R)(AX*1), Y2 \
-	VPSRLD $4, Y2, Y3 \
-	VPAND dword0f<>(SB), Y2, Y2 \
-	VPBROADCASTD 104(R)(AX*1), X13 \
-	VPMOVZXBD X13, Y13 \
-	VPSRLVD q3shift<>(SB), Y13, Y14 \
-	VPSRLVD q3shift<>+32(SB), Y13, Y13 \
-	VPAND dword3<>(SB), Y14, Y14 \
-	VPAND dword3<>(SB), Y13, Y13 \
-	VPSLLD $4, Y14, Y14 \
-	VPSLLD $4, Y13, Y13 \
-	VPOR Y14, Y2, Y2 \
-	VPOR Y13, Y3, Y3 \
-	VPSUBD dword20<>(SB), Y2, Y2 \
-	VPSUBD dword20<>(SB), Y3, Y3 \
-	VCVTDQ2PS Y2, Y2 \
-	VCVTDQ2PS Y3, Y3 \
-	VMULPS Y12, Y2, Y2 \
-	VMULPS Y12, Y3, Y3 \
-	VMOVUPS Y2, (64*i)(SI) \
-	VMOVUPS Y3, (64*i+32)(SI)
+	VPBROADCASTW 108(R)(AX*1), Y12 \
+	VCVTPH2PS Y12, Z12 \
+	VPBROADCASTQ 96(R)(AX*1), X2 \
+	VPMOVZXBD X2, Z2 \
+	VPSRLVD q3lsh<>(SB), Z2, Z2 \
+	VPBROADCASTD 104(R)(AX*1), X3 \
+	VPMOVZXBD X3, Z3 \
+	VPSRLVD q3shift<>(SB), Z3, Z3 \
+	VPANDD.BCST dword3<>(SB), Z3, Z3 \
+	VPSLLD $4, Z3, Z3 \
+	VPTERNLOGD.BCST $0xd8, dword0f<>(SB), Z2, Z3 \
+	VPSUBD.BCST dword20<>(SB), Z3, Z3 \
+	VCVTDQ2PS Z3, Z3 \
+	VMULPS Z12, Z3, Z3 \
+	VMOVUPS Z3, (64*i)(SI)
 
 DATA byte03<>+0(SB)/4, $0x03030303
 GLOBL byte03<>(SB), RODATA|NOPTR, $4
