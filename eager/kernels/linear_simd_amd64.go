@@ -90,11 +90,8 @@ func mv8Q5_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Point
 //go:noescape
 func mv8Q2_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[256]float32)
 
-// mv8Q3_KZ's scratch holds the 128 scales of a block's eight rows, then
-// their 2048 index bytes.
-//
 //go:noescape
-func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[640]float32)
+func mv8Q3_KZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer, sc *[128]float32)
 
 //go:noescape
 func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *int, ng, end int, acc *lanes16)
@@ -297,8 +294,7 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		case quant.Q5_K:
 			mv8Q5_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q3_K:
-			var sc3 [640]float32
-			mv8Q3_KZ(base, offs, stride, end, x, acc, pf, &sc3)
+			mv8Q3_KZ(base, offs, stride, end, x, acc, pf, &sc)
 		case quant.Q2_K:
 			var sc2 [256]float32
 			mv8Q2_KZ(base, offs, stride, end, x, acc, pf, &sc2)

@@ -2467,15 +2467,16 @@ q2kzdone:
 
 
 // Q3_K, AVX-512 (mv8*Z conventions): per block, Q3ZPREP stores row i's
-// dl_j = d·(sc_j − 32) at sc[16i+j] (as the tile decoders compute them),
-// and Q3ZIDX stores row i's 256 three-bit indices, one byte per weight,
-// at sc[128] + 256i: group g = 8n + 2s + h (elements 16g..16g+15, in
-// increasing g) takes its two-bit codes from the bytes at 32 + 32n + 16h
-// shifted by 2s and its high bit from bit 4n + s of hmask[16h + l]. The
-// indices are assembled 64 bytes at a time (the four groups of one shift
-// s, in byte lanes: a word shift moves no wanted bit across a byte) and
-// widened per group by the load that reads them back, so a group costs
-// a widening load, the table, the permute and the multiply-add.
+// dl_j = d·(sc_j − 32) at sc[16i+j] (as the tile decoders compute them);
+// group g = 8n + 2s + h (elements 16g..16g+15, in increasing g) takes its
+// two-bit codes from the bytes at 32 + 32n + 16h shifted by 2s and its
+// high bit from bit 4n + s of hmask[16h + l]. Per row pair, Q3ZIDX
+// assembles each row's indices in four registers, one per shift s: the
+// codes and hmask bytes are first permuted so that dword l holds element
+// l of the four chunks k = 2n + h (a byte permutation commutes with the
+// bitwise assembly, and a word shift moves no wanted bit across a byte),
+// so a dword shift by 8k brings group (n, s, h)'s indices to the bits
+// VPERMPS reads, with no widening.
 
 // q3lsh: the shifts of the Q3_K low scale nibbles (scales j < 8 take the
 // low nibble of byte j, scales j ≥ 8 the high nibble of byte j − 8).
@@ -2512,30 +2513,51 @@ GLOBL q3lsh<>(SB), RODATA|NOPTR, $64
 DATA byte03<>+0(SB)/4, $0x03030303
 GLOBL byte03<>(SB), RODATA|NOPTR, $4
 
-// Q3ZIDX(R, i): Z0 = qs (n = 0 in the low 32 bytes, n = 1 in the high),
+// q3zperm, q3ztr: the dword permutation and the in-lane byte transpose
+// that put element l of chunk k at byte k of dword l.
+DATA q3zperm<>+0(SB)/8, $0x0000000400000000
+DATA q3zperm<>+8(SB)/8, $0x0000000c00000008
+DATA q3zperm<>+16(SB)/8, $0x0000000500000001
+DATA q3zperm<>+24(SB)/8, $0x0000000d00000009
+DATA q3zperm<>+32(SB)/8, $0x0000000600000002
+DATA q3zperm<>+40(SB)/8, $0x0000000e0000000a
+DATA q3zperm<>+48(SB)/8, $0x0000000700000003
+DATA q3zperm<>+56(SB)/8, $0x0000000f0000000b
+GLOBL q3zperm<>(SB), RODATA|NOPTR, $64
+
+DATA q3ztr<>+0(SB)/8, $0x0d0905010c080400
+DATA q3ztr<>+8(SB)/8, $0x0f0b07030e0a0602
+DATA q3ztr<>+16(SB)/8, $0x0d0905010c080400
+DATA q3ztr<>+24(SB)/8, $0x0f0b07030e0a0602
+DATA q3ztr<>+32(SB)/8, $0x0d0905010c080400
+DATA q3ztr<>+40(SB)/8, $0x0f0b07030e0a0602
+DATA q3ztr<>+48(SB)/8, $0x0d0905010c080400
+DATA q3ztr<>+56(SB)/8, $0x0f0b07030e0a0602
+GLOBL q3ztr<>(SB), RODATA|NOPTR, $64
+
+// Q3ZIDX(R, I0, I1, I2, I3): Z0 = qs (chunks k = 0, 1: n = 0; 2, 3: n = 1),
 // Z1 = hmask in both halves, the high half shifted by 4 (K1: its words),
-// so that bit s of every byte is the high bit of shift s; the index byte
-// of shift s is (Z0 >> 2s) under the mask 3 and the high bit moved to
-// bit 2 elsewhere (VPTERNLOGD select; bits 3..7 are ignored below),
-// stored at DI + 256i + 64s.
-#define Q3ZIDX(R, i) \
-	VMOVDQU64 32(R)(AX*1), Z0 \
+// so that bit s of every byte is the high bit of shift s; both permuted
+// (Z13 = q3zperm, Z14 = q3ztr). Is = (Z0 >> 2s) under the mask 3 and the
+// high bit moved to bit 2 elsewhere (VPTERNLOGD select; bits 3..7 are
+// ignored below).
+#define Q3ZIDX(R, I0, I1, I2, I3) \
+	VPERMD 32(R)(AX*1), Z13, Z0 \
+	VPSHUFB Z14, Z0, Z0 \
 	VBROADCASTI64X4 0(R)(AX*1), Z1 \
 	VPSRLW $4, Z1, K1, Z1 \
-	VPSLLW $2, Z1, Z2 \
-	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z0, Z2 \
-	VMOVDQU64 Z2, (256*i)(DI) \
-	VPSRLW $2, Z0, Z3 \
-	VPSLLW $1, Z1, Z4 \
-	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z3, Z4 \
-	VMOVDQU64 Z4, (256*i+64)(DI) \
-	VPSRLW $6, Z0, Z5 \
-	VPSRLW $1, Z1, Z6 \
-	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z5, Z6 \
-	VMOVDQU64 Z6, (256*i+192)(DI) \
-	VPSRLW $4, Z0, Z3 \
-	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z3, Z1 \
-	VMOVDQU64 Z1, (256*i+128)(DI)
+	VPERMD Z1, Z13, Z1 \
+	VPSHUFB Z14, Z1, Z1 \
+	VPSLLW $2, Z1, I0 \
+	VPTERNLOGD.BCST $0xd8, byte03<>(SB), Z0, I0 \
+	VPSRLW $2, Z0, I1 \
+	VPSLLW $1, Z1, Z3 \
+	VPTERNLOGD.BCST $0xe4, byte03<>(SB), Z3, I1 \
+	VPSRLW $4, Z0, I2 \
+	VPTERNLOGD.BCST $0xe4, byte03<>(SB), Z1, I2 \
+	VPSRLW $6, Z0, I3 \
+	VPSRLW $1, Z1, Z3 \
+	VPTERNLOGD.BCST $0xe4, byte03<>(SB), Z3, I3
 
 DATA lutq3k8<>+0(SB)/4, $-4.0
 DATA lutq3k8<>+4(SB)/4, $-3.0
@@ -2555,61 +2577,70 @@ DATA lutq3k8<>+56(SB)/4, $2.0
 DATA lutq3k8<>+60(SB)/4, $3.0
 GLOBL lutq3k8<>(SB), RODATA|NOPTR, $64
 
-// Q3ZG(ACC, i, g, OFF): row i's group g, its index bytes at DI + 256i +
-// OFF (OFF = 64s + 32n + 16h), looked up in the eight-entry table
-// dl·(v − 4), v = 0..7 (Z15 = lutq3k8, repeated twice: index bit 3 is
-// ignored), which is dl·(q − 4) where the high bit is clear and dl·q
-// where it is set, as the two tables of the decoder.
-#define Q3ZG(ACC, i, g, OFF) \
+// Q3ZG(ACC, i, g, I, SH): row i's group g, its indices in I >> SH,
+// looked up in the eight-entry table dl·(v − 4), v = 0..7 (Z15 = lutq3k8,
+// repeated twice: index bit 3 is ignored), which is dl·(q − 4) where the
+// high bit is clear and dl·q where it is set, as the two tables of the
+// decoder; Q3ZG0: SH = 0.
+#define Q3ZG0(ACC, i, g, I) \
 	VMULPS.BCST (64*i+4*(g))(SI), Z15, Z7 \
-	VPMOVZXBD (256*i+OFF)(DI), Z8 \
+	VPERMPS Z7, I, Z8 \
+	VFMADD231PS (64*(g))(BX), Z8, ACC
+
+#define Q3ZG(ACC, i, g, I, SH) \
+	VMULPS.BCST (64*i+4*(g))(SI), Z15, Z7 \
+	VPSRLD $SH, I, Z8 \
 	VPERMPS Z7, Z8, Z8 \
 	VFMADD231PS (64*(g))(BX), Z8, ACC
 
-// Q3ZPAIR: the sixteen groups of two rows, interleaved.
-#define Q3ZPAIR(ACCA, ia, ACCB, ib) \
-	Q3ZG(ACCA, ia, 0, 0) \
-	Q3ZG(ACCB, ib, 0, 0) \
-	Q3ZG(ACCA, ia, 1, 16) \
-	Q3ZG(ACCB, ib, 1, 16) \
-	Q3ZG(ACCA, ia, 2, 64) \
-	Q3ZG(ACCB, ib, 2, 64) \
-	Q3ZG(ACCA, ia, 3, 80) \
-	Q3ZG(ACCB, ib, 3, 80) \
-	Q3ZG(ACCA, ia, 4, 128) \
-	Q3ZG(ACCB, ib, 4, 128) \
-	Q3ZG(ACCA, ia, 5, 144) \
-	Q3ZG(ACCB, ib, 5, 144) \
-	Q3ZG(ACCA, ia, 6, 192) \
-	Q3ZG(ACCB, ib, 6, 192) \
-	Q3ZG(ACCA, ia, 7, 208) \
-	Q3ZG(ACCB, ib, 7, 208) \
-	Q3ZG(ACCA, ia, 8, 32) \
-	Q3ZG(ACCB, ib, 8, 32) \
-	Q3ZG(ACCA, ia, 9, 48) \
-	Q3ZG(ACCB, ib, 9, 48) \
-	Q3ZG(ACCA, ia, 10, 96) \
-	Q3ZG(ACCB, ib, 10, 96) \
-	Q3ZG(ACCA, ia, 11, 112) \
-	Q3ZG(ACCB, ib, 11, 112) \
-	Q3ZG(ACCA, ia, 12, 160) \
-	Q3ZG(ACCB, ib, 12, 160) \
-	Q3ZG(ACCA, ia, 13, 176) \
-	Q3ZG(ACCB, ib, 13, 176) \
-	Q3ZG(ACCA, ia, 14, 224) \
-	Q3ZG(ACCB, ib, 14, 224) \
-	Q3ZG(ACCA, ia, 15, 240) \
-	Q3ZG(ACCB, ib, 15, 240)
+// Q3ZPAIR: the sixteen groups of two rows (indices in Z24..Z27 and
+// Z28..Z31), interleaved.
+#define Q3ZPAIR(RA, ACCA, ia, RB, ACCB, ib) \
+	Q3ZIDX(RA, Z24, Z25, Z26, Z27) \
+	Q3ZIDX(RB, Z28, Z29, Z30, Z31) \
+	Q3ZG0(ACCA, ia, 0, Z24) \
+	Q3ZG0(ACCB, ib, 0, Z28) \
+	Q3ZG(ACCA, ia, 1, Z24, 8) \
+	Q3ZG(ACCB, ib, 1, Z28, 8) \
+	Q3ZG0(ACCA, ia, 2, Z25) \
+	Q3ZG0(ACCB, ib, 2, Z29) \
+	Q3ZG(ACCA, ia, 3, Z25, 8) \
+	Q3ZG(ACCB, ib, 3, Z29, 8) \
+	Q3ZG0(ACCA, ia, 4, Z26) \
+	Q3ZG0(ACCB, ib, 4, Z30) \
+	Q3ZG(ACCA, ia, 5, Z26, 8) \
+	Q3ZG(ACCB, ib, 5, Z30, 8) \
+	Q3ZG0(ACCA, ia, 6, Z27) \
+	Q3ZG0(ACCB, ib, 6, Z31) \
+	Q3ZG(ACCA, ia, 7, Z27, 8) \
+	Q3ZG(ACCB, ib, 7, Z31, 8) \
+	Q3ZG(ACCA, ia, 8, Z24, 16) \
+	Q3ZG(ACCB, ib, 8, Z28, 16) \
+	Q3ZG(ACCA, ia, 9, Z24, 24) \
+	Q3ZG(ACCB, ib, 9, Z28, 24) \
+	Q3ZG(ACCA, ia, 10, Z25, 16) \
+	Q3ZG(ACCB, ib, 10, Z29, 16) \
+	Q3ZG(ACCA, ia, 11, Z25, 24) \
+	Q3ZG(ACCB, ib, 11, Z29, 24) \
+	Q3ZG(ACCA, ia, 12, Z26, 16) \
+	Q3ZG(ACCB, ib, 12, Z30, 16) \
+	Q3ZG(ACCA, ia, 13, Z26, 24) \
+	Q3ZG(ACCB, ib, 13, Z30, 24) \
+	Q3ZG(ACCA, ia, 14, Z27, 16) \
+	Q3ZG(ACCB, ib, 14, Z31, 16) \
+	Q3ZG(ACCA, ia, 15, Z27, 24) \
+	Q3ZG(ACCB, ib, 15, Z31, 24)
 
-// func mv8Q3_KZ(..., pf unsafe.Pointer, sc *[640]float32)
+// func mv8Q3_KZ(..., pf unsafe.Pointer, sc *[128]float32)
 TEXT ·mv8Q3_KZ(SB), NOSPLIT, $0-64
 	ZPROLOGUE
 	JGE q3kzdone
 	MOVQ sc+56(FP), SI
-	LEAQ 512(SI), DI
 	MOVL $0xffff0000, CX
 	KMOVD CX, K1
 	VMOVUPS lutq3k8<>(SB), Z15
+	VMOVDQU64 q3zperm<>(SB), Z13
+	VMOVDQU64 q3ztr<>(SB), Z14
 q3kzblock:
 	PFNEXT(PF16)
 	Q3ZPREP(R8, 0)
@@ -2620,18 +2651,10 @@ q3kzblock:
 	Q3ZPREP(R13, 5)
 	Q3ZPREP(R14, 6)
 	Q3ZPREP(R15, 7)
-	Q3ZIDX(R8, 0)
-	Q3ZIDX(R9, 1)
-	Q3ZIDX(R10, 2)
-	Q3ZIDX(R11, 3)
-	Q3ZIDX(R12, 4)
-	Q3ZIDX(R13, 5)
-	Q3ZIDX(R14, 6)
-	Q3ZIDX(R15, 7)
-	Q3ZPAIR(Z16, 0, Z17, 1)
-	Q3ZPAIR(Z18, 2, Z19, 3)
-	Q3ZPAIR(Z20, 4, Z21, 5)
-	Q3ZPAIR(Z22, 6, Z23, 7)
+	Q3ZPAIR(R8, Z16, 0, R9, Z17, 1)
+	Q3ZPAIR(R10, Z18, 2, R11, Z19, 3)
+	Q3ZPAIR(R12, Z20, 4, R13, Z21, 5)
+	Q3ZPAIR(R14, Z22, 6, R15, Z23, 7)
 	ADDQ $1024, BX
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
