@@ -15,7 +15,7 @@
 // The batched kernels that dot the decoded tiles, gemm4x4Z and gemm3x2Y,
 // are in batch_gemm_avx512_amd64.s and batch_gemm_avx2_amd64.s.
 //
-// The kernels of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K and their decoders
+// The kernels of Q4_1, Q2_K, Q3_K and Q5_K and their decoders
 // come after the decoders, each with its own comment; the AVX2 matvec
 // kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
 // linear_kq_avx2_amd64.s.
@@ -1370,23 +1370,20 @@ pfl2done:
 	RET
 
 // ---------------------------------------------------------------------------
-// Exact AVX2 tile decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K and Q5_K, as
+// Exact AVX2 tile decoders of Q4_1, Q2_K, Q3_K and Q5_K, as
 // decodeQ4_0SIMD: func(src unsafe.Pointer, stride, n int, dst *float32),
-// the n blocks at src + k·stride into dst. Each computes its decoder's
-// formula (decode.go) with the same roundings: codes widened to dwords and
-// converted exactly, then one VMULPS and one VADDPS/VSUBPS, never fused.
+// the n blocks at src + k·stride into dst (those of Q5_0 and Q5_1 are in
+// linear_kq_avx2_amd64.s, next to the kernels whose code assembly they
+// share). Each computes its decoder's formula (decode.go) with the same
+// roundings: codes widened to dwords and converted exactly, then one
+// VMULPS and one VADDPS/VSUBPS, or one fused multiply-add where the
+// product is exact (MULADD4).
 
 DATA dword10<>+0(SB)/8, $0x0000001000000010
 DATA dword10<>+8(SB)/8, $0x0000001000000010
 DATA dword10<>+16(SB)/8, $0x0000001000000010
 DATA dword10<>+24(SB)/8, $0x0000001000000010
 GLOBL dword10<>(SB), RODATA|NOPTR, $32
-
-DATA dwordm10<>+0(SB)/8, $0xfffffff0fffffff0
-DATA dwordm10<>+8(SB)/8, $0xfffffff0fffffff0
-DATA dwordm10<>+16(SB)/8, $0xfffffff0fffffff0
-DATA dwordm10<>+24(SB)/8, $0xfffffff0fffffff0
-GLOBL dwordm10<>(SB), RODATA|NOPTR, $32
 
 DATA dword3<>+0(SB)/8, $0x0000000300000003
 DATA dword3<>+8(SB)/8, $0x0000000300000003
@@ -1405,26 +1402,6 @@ DATA dword20<>+8(SB)/8, $0x0000002000000020
 DATA dword20<>+16(SB)/8, $0x0000002000000020
 DATA dword20<>+24(SB)/8, $0x0000002000000020
 GLOBL dword20<>(SB), RODATA|NOPTR, $32
-
-// q5bits: dword i of group k (bytes 32k..32k+31) is 1 << (8k + i): the bit
-// of qh that holds the fifth bit of element 8k + i.
-DATA q5bits<>+0(SB)/8, $0x0000000200000001
-DATA q5bits<>+8(SB)/8, $0x0000000800000004
-DATA q5bits<>+16(SB)/8, $0x0000002000000010
-DATA q5bits<>+24(SB)/8, $0x0000008000000040
-DATA q5bits<>+32(SB)/8, $0x0000020000000100
-DATA q5bits<>+40(SB)/8, $0x0000080000000400
-DATA q5bits<>+48(SB)/8, $0x0000200000001000
-DATA q5bits<>+56(SB)/8, $0x0000800000004000
-DATA q5bits<>+64(SB)/8, $0x0002000000010000
-DATA q5bits<>+72(SB)/8, $0x0008000000040000
-DATA q5bits<>+80(SB)/8, $0x0020000000100000
-DATA q5bits<>+88(SB)/8, $0x0080000000400000
-DATA q5bits<>+96(SB)/8, $0x0200000001000000
-DATA q5bits<>+104(SB)/8, $0x0800000004000000
-DATA q5bits<>+112(SB)/8, $0x2000000010000000
-DATA q5bits<>+120(SB)/8, $0x8000000040000000
-GLOBL q5bits<>(SB), RODATA|NOPTR, $128
 
 // q3shift: the shifts of the Q3_K high scale bits: scales j < 8 take bits
 // 2·(j/4) of byte 8 + j%4 (0,0,0,0,2,2,2,2), j ≥ 8 (4,4,4,4,6,6,6,6).
@@ -1466,11 +1443,14 @@ GLOBL q3shift<>(SB), RODATA|NOPTR, $64
 	VMULPS D, Y2, Y2 \
 	VMULPS D, Y3, Y3
 
-#define ADD4(M) \
-	VADDPS M, Y0, Y0 \
-	VADDPS M, Y1, Y1 \
-	VADDPS M, Y2, Y2 \
-	VADDPS M, Y3, Y3
+// MULADD4(D, M): Y0..Y3 = Y·D + M as one fused multiply-add each, for
+// codes q of at most five bits: q·d (at most 5 × 11 significant bits) is
+// exact, so rounding q·d + m once is rounding the decoder's sum.
+#define MULADD4(D, M) \
+	VFMADD213PS M, D, Y0 \
+	VFMADD213PS M, D, Y1 \
+	VFMADD213PS M, D, Y2 \
+	VFMADD213PS M, D, Y3
 
 #define STORE4 \
 	VMOVUPS Y0, 0(DI) \
@@ -1478,7 +1458,7 @@ GLOBL q3shift<>(SB), RODATA|NOPTR, $64
 	VMOVUPS Y2, 64(DI) \
 	VMOVUPS Y3, 96(DI)
 
-// The two halves of the scale pair of a Q4_1/Q5_1 block: Y12 = d, Y13 = m.
+// The two halves of the scale pair of a Q4_1 block: Y12 = d, Y13 = m.
 #define DM16 \
 	VPBROADCASTW 0(SI), X12 \
 	VCVTPH2PS X12, Y12 \
@@ -1495,81 +1475,13 @@ dq41loop:
 	DM16
 	NIB32(4)
 	CVT4
-	MUL4(Y12)
-	ADD4(Y13)
+	MULADD4(Y12, Y13)
 	STORE4
 	ADDQ DX, SI
 	ADDQ $128, DI
 	DECQ CX
 	JNZ dq41loop
 dq41done:
-	VZEROUPPER
-	RET
-
-// Q5 high bits: Y11 = qh in every dword; Y of group k (elements 8k..8k+7)
-// gets −16 where the element's bit is clear (Q5_0: q − 16 = nibble −
-// 16·!h), or 16 where it is set (Q5_1: q = nibble | 16·h).
-#define Q5H0(Y, k) \
-	VPAND q5bits<>+(32*k)(SB), Y11, Y4 \
-	VPCMPEQD q5bits<>+(32*k)(SB), Y4, Y4 \
-	VPANDN dwordm10<>(SB), Y4, Y4 \
-	VPADDD Y4, Y, Y
-
-#define Q5H1(Y, k) \
-	VPAND q5bits<>+(32*k)(SB), Y11, Y4 \
-	VPCMPEQD q5bits<>+(32*k)(SB), Y4, Y4 \
-	VPAND dword10<>(SB), Y4, Y4 \
-	VPOR Y4, Y, Y
-
-// Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): x = (q − 16)·d.
-TEXT ·decodeQ5_0SIMD(SB), NOSPLIT, $0-32
-	TILEARGS
-	VMOVDQU dword0f<>(SB), Y15
-	TESTQ CX, CX
-	JZ dq50done
-dq50loop:
-	VPBROADCASTW 0(SI), X12
-	VCVTPH2PS X12, Y12
-	VPBROADCASTD 2(SI), Y11
-	NIB32(6)
-	Q5H0(Y0, 0)
-	Q5H0(Y1, 1)
-	Q5H0(Y2, 2)
-	Q5H0(Y3, 3)
-	CVT4
-	MUL4(Y12)
-	STORE4
-	ADDQ DX, SI
-	ADDQ $128, DI
-	DECQ CX
-	JNZ dq50loop
-dq50done:
-	VZEROUPPER
-	RET
-
-// Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): x = (q·d) + m.
-TEXT ·decodeQ5_1SIMD(SB), NOSPLIT, $0-32
-	TILEARGS
-	VMOVDQU dword0f<>(SB), Y15
-	TESTQ CX, CX
-	JZ dq51done
-dq51loop:
-	DM16
-	VPBROADCASTD 4(SI), Y11
-	NIB32(8)
-	Q5H1(Y0, 0)
-	Q5H1(Y1, 1)
-	Q5H1(Y2, 2)
-	Q5H1(Y3, 3)
-	CVT4
-	MUL4(Y12)
-	ADD4(Y13)
-	STORE4
-	ADDQ DX, SI
-	ADDQ $128, DI
-	DECQ CX
-	JNZ dq51loop
-dq51done:
 	VZEROUPPER
 	RET
 
