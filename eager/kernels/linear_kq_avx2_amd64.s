@@ -758,6 +758,55 @@ dq51done:
 	VZEROUPPER
 	RET
 
+// The tile decoder of Q5_K (as decodeQ4_0SIMD) with the kernel's code
+// assembly and arithmetic: KQ5PREP's scales on the frame, each
+// sub-block's 32 codes built as bytes (KQ5CHUNK), widened and KQ5W'd.
+#define DKQ5SUB(c, QOFF, NIB, HOP) \
+	VMOVDQU (QOFF)(R8), Y13 \
+	NIB(Y13) \
+	VMOVDQU 16(R8), Y14 \
+	HOP(Y14) \
+	VPAND kqb10<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	KQ5WIDEN(VPMOVZXBD) \
+	VBROADCASTSS (4*c)(SP), Y12 \
+	VBROADCASTSS (32+4*c)(SP), Y15 \
+	KQ5W(Y0) \
+	KQ5W(Y1) \
+	KQ5W(Y2) \
+	KQ5W(Y3) \
+	VMOVUPS Y0, (128*c)(DI) \
+	VMOVUPS Y1, (128*c+32)(DI) \
+	VMOVUPS Y2, (128*c+64)(DI) \
+	VMOVUPS Y3, (128*c+96)(DI)
+
+TEXT ·decodeQ5_KSIMD(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ dq5kdone
+dq5kloop:
+	LEAQ 0(SP), SI
+	KQ5PREP(R8, 0)
+	DKQ5SUB(0, 48, KQ5NLO, KQ5H0)
+	DKQ5SUB(1, 48, KQ5NHI, KQ5H1)
+	DKQ5SUB(2, 80, KQ5NLO, KQ5H2)
+	DKQ5SUB(3, 80, KQ5NHI, KQ5H3)
+	DKQ5SUB(4, 112, KQ5NLO, KQ5H4)
+	DKQ5SUB(5, 112, KQ5NHI, KQ5H5)
+	DKQ5SUB(6, 144, KQ5NLO, KQ5H6)
+	DKQ5SUB(7, 144, KQ5NHI, KQ5H7)
+	ADDQ DX, R8
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq5kloop
+dq5kdone:
+	VZEROUPPER
+	RET
+
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, qs[16]; bytes 0..7 hold elements 0..7 (low
 // nibbles) and 16..23 (high), bytes 8..15 elements 8..15 and 24..31): w =

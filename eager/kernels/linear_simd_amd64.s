@@ -16,7 +16,7 @@
 // are in batch_gemm_avx512_amd64.s and batch_gemm_avx2_amd64.s.
 //
 // The kernels of Q4_1, Q2_K, Q3_K and Q5_K and their decoders
-// come after the decoders, each with its own comment; the AVX2 matvec
+// (but Q5_K's) come after the decoders, each with its own comment; the AVX2 matvec
 // kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
 // linear_kq_avx2_amd64.s.
 //
@@ -1370,20 +1370,14 @@ pfl2done:
 	RET
 
 // ---------------------------------------------------------------------------
-// Exact AVX2 tile decoders of Q4_1, Q2_K, Q3_K and Q5_K, as
-// decodeQ4_0SIMD: func(src unsafe.Pointer, stride, n int, dst *float32),
-// the n blocks at src + k·stride into dst (those of Q5_0 and Q5_1 are in
+// Exact AVX2 tile decoders of Q4_1, Q2_K and Q3_K, as decodeQ4_0SIMD:
+// func(src unsafe.Pointer, stride, n int, dst *float32), the n blocks at
+// src + k·stride into dst (those of Q5_0, Q5_1 and Q5_K are in
 // linear_kq_avx2_amd64.s, next to the kernels whose code assembly they
 // share). Each computes its decoder's formula (decode.go) with the same
 // roundings: codes widened to dwords and converted exactly, then one
 // VMULPS and one VADDPS/VSUBPS, or one fused multiply-add where the
 // product is exact (MULADD4).
-
-DATA dword10<>+0(SB)/8, $0x0000001000000010
-DATA dword10<>+8(SB)/8, $0x0000001000000010
-DATA dword10<>+16(SB)/8, $0x0000001000000010
-DATA dword10<>+24(SB)/8, $0x0000001000000010
-GLOBL dword10<>(SB), RODATA|NOPTR, $32
 
 DATA dword3<>+0(SB)/8, $0x0000000300000003
 DATA dword3<>+8(SB)/8, $0x0000000300000003
@@ -1644,88 +1638,6 @@ dq3kloop:
 	DECQ CX
 	JNZ dq3kloop
 dq3kdone:
-	VZEROUPPER
-	RET
-
-// Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of scales and mins as Q4_K,
-// qh[32], 128 bytes of nibbles): sub-block c (elements 32c..32c+31) is the
-// low (c even) or high (c odd) nibbles of the 32 bytes at 48 + 32·(c/2),
-// plus 16 where bit c of qh[l] is set; x = (dc·q) − mc (K4PREP's dc, mc
-// on the frame, as decodeQ4_KSIMD). HOP moves bit c to bit 4.
-#define DK5SUB(QOFF, NIB, HOP, c) \
-	VBROADCASTSS (4*c)(SP), Y12 \
-	VBROADCASTSS (32+4*c)(SP), Y13 \
-	VPMOVZXBD (QOFF)(SI), Y0 \
-	VPMOVZXBD (QOFF+8)(SI), Y1 \
-	VPMOVZXBD (QOFF+16)(SI), Y2 \
-	VPMOVZXBD (QOFF+24)(SI), Y3 \
-	NIB(Y0) \
-	NIB(Y1) \
-	NIB(Y2) \
-	NIB(Y3) \
-	VPMOVZXBD 16(SI), Y4 \
-	VPMOVZXBD 24(SI), Y5 \
-	VPMOVZXBD 32(SI), Y6 \
-	VPMOVZXBD 40(SI), Y7 \
-	HOP(Y4) \
-	HOP(Y5) \
-	HOP(Y6) \
-	HOP(Y7) \
-	VPAND Y14, Y4, Y4 \
-	VPAND Y14, Y5, Y5 \
-	VPAND Y14, Y6, Y6 \
-	VPAND Y14, Y7, Y7 \
-	VPOR Y4, Y0, Y0 \
-	VPOR Y5, Y1, Y1 \
-	VPOR Y6, Y2, Y2 \
-	VPOR Y7, Y3, Y3 \
-	CVT4 \
-	MUL4(Y12) \
-	VSUBPS Y13, Y0, Y0 \
-	VSUBPS Y13, Y1, Y1 \
-	VSUBPS Y13, Y2, Y2 \
-	VSUBPS Y13, Y3, Y3 \
-	VMOVUPS Y0, (128*c)(DI) \
-	VMOVUPS Y1, (128*c+32)(DI) \
-	VMOVUPS Y2, (128*c+64)(DI) \
-	VMOVUPS Y3, (128*c+96)(DI)
-
-#define H5B0(Y) VPSLLD $4, Y, Y
-#define H5B1(Y) VPSLLD $3, Y, Y
-#define H5B2(Y) VPSLLD $2, Y, Y
-#define H5B3(Y) VPSLLD $1, Y, Y
-#define H5B4(Y)
-#define H5B5(Y) VPSRLD $1, Y, Y
-#define H5B6(Y) VPSRLD $2, Y, Y
-#define H5B7(Y) VPSRLD $3, Y, Y
-
-TEXT ·decodeQ5_KSIMD(SB), NOSPLIT, $64-32
-	MOVQ src+0(FP), R8
-	MOVQ stride+8(FP), DX
-	MOVQ n+16(FP), CX
-	MOVQ dst+24(FP), DI
-	XORQ AX, AX
-	TESTQ CX, CX
-	JZ dq5kdone
-dq5kloop:
-	LEAQ 0(SP), SI
-	K4PREP(R8, 0)
-	MOVQ R8, SI
-	VMOVDQU dword0f<>(SB), Y15
-	VMOVDQU dword10<>(SB), Y14
-	DK5SUB(48, NIBLO, H5B0, 0)
-	DK5SUB(48, NIBHI, H5B1, 1)
-	DK5SUB(80, NIBLO, H5B2, 2)
-	DK5SUB(80, NIBHI, H5B3, 3)
-	DK5SUB(112, NIBLO, H5B4, 4)
-	DK5SUB(112, NIBHI, H5B5, 5)
-	DK5SUB(144, NIBLO, H5B6, 6)
-	DK5SUB(144, NIBHI, H5B7, 7)
-	ADDQ DX, R8
-	ADDQ $1024, DI
-	DECQ CX
-	JNZ dq5kloop
-dq5kdone:
 	VZEROUPPER
 	RET
 
