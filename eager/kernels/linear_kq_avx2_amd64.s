@@ -1019,6 +1019,58 @@ GLOBL kqtrb<>(SB), RODATA|NOPTR, $32
 	KQ3XROW(Y8, Y9, 2, g, QOFF, QSH, HSH) \
 	KQ3XROW(Y10, Y11, 3, g, QOFF, QSH, HSH)
 
+// The tile decoder of Q3_K (as decodeQ4_0SIMD) with the kernel's
+// lookup: KQ3PREP's dl_g on the frame, the 32 indices of groups g and g + 1
+// built as bytes, each looked up in its group's table.
+#define DKQ3X(g, QOFF, QSH, HSH) \
+	VMOVDQU (QOFF)(R8), Y13 \
+	QSH \
+	VPAND kqb03<>(SB), Y13, Y13 \
+	VMOVDQU 0(R8), Y14 \
+	HSH \
+	VPAND kqb04<>(SB), Y14, Y14 \
+	VPOR Y14, Y13, Y13 \
+	KQ5WIDEN(VPMOVZXBD) \
+	VBROADCASTSS (4*(g))(SP), Y12 \
+	VMULPS kqlut3<>(SB), Y12, Y12 \
+	VBROADCASTSS (4*(g)+4)(SP), Y14 \
+	VMULPS kqlut3<>(SB), Y14, Y14 \
+	VPERMPS Y12, Y0, Y0 \
+	VPERMPS Y12, Y1, Y1 \
+	VPERMPS Y14, Y2, Y2 \
+	VPERMPS Y14, Y3, Y3 \
+	VMOVUPS Y0, (64*(g))(DI) \
+	VMOVUPS Y1, (64*(g)+32)(DI) \
+	VMOVUPS Y2, (64*(g)+64)(DI) \
+	VMOVUPS Y3, (64*(g)+96)(DI)
+
+TEXT ·decodeQ3_KSIMD(SB), NOSPLIT, $64-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ dq3kdone
+dq3kloop:
+	LEAQ 0(SP), SI
+	KQ3PREP(R8, 0)
+	DKQ3X(0, 32, KQ3Q0, KQ3H0)
+	DKQ3X(2, 32, KQ3Q1, KQ3H1)
+	DKQ3X(4, 32, KQ3Q2, KQ3H2)
+	DKQ3X(6, 32, KQ3Q3, KQ3H3)
+	DKQ3X(8, 64, KQ3Q0, KQ3H4)
+	DKQ3X(10, 64, KQ3Q1, KQ3H5)
+	DKQ3X(12, 64, KQ3Q2, KQ3H6)
+	DKQ3X(14, 64, KQ3Q3, KQ3H7)
+	ADDQ DX, R8
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq3kloop
+dq3kdone:
+	VZEROUPPER
+	RET
+
 // func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
 TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE

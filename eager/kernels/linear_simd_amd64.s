@@ -16,7 +16,7 @@
 // are in batch_gemm_avx512_amd64.s and batch_gemm_avx2_amd64.s.
 //
 // The kernels of Q4_1, Q2_K, Q3_K and Q5_K and their decoders
-// (but Q5_K's) come after the decoders, each with its own comment; the AVX2 matvec
+// (but Q3_K's and Q5_K's) come after the decoders, each with its own comment; the AVX2 matvec
 // kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
 // linear_kq_avx2_amd64.s.
 //
@@ -1370,9 +1370,9 @@ pfl2done:
 	RET
 
 // ---------------------------------------------------------------------------
-// Exact AVX2 tile decoders of Q4_1, Q2_K and Q3_K, as decodeQ4_0SIMD:
+// Exact AVX2 tile decoders of Q4_1 and Q2_K, as decodeQ4_0SIMD:
 // func(src unsafe.Pointer, stride, n int, dst *float32), the n blocks at
-// src + k·stride into dst (those of Q5_0, Q5_1 and Q5_K are in
+// src + k·stride into dst (those of Q3_K, Q5_0, Q5_1 and Q5_K are in
 // linear_kq_avx2_amd64.s, next to the kernels whose code assembly they
 // share). Each computes its decoder's formula (decode.go) with the same
 // roundings: codes widened to dwords and converted exactly, then one
@@ -1384,12 +1384,6 @@ DATA dword3<>+8(SB)/8, $0x0000000300000003
 DATA dword3<>+16(SB)/8, $0x0000000300000003
 DATA dword3<>+24(SB)/8, $0x0000000300000003
 GLOBL dword3<>(SB), RODATA|NOPTR, $32
-
-DATA dword4<>+0(SB)/8, $0x0000000400000004
-DATA dword4<>+8(SB)/8, $0x0000000400000004
-DATA dword4<>+16(SB)/8, $0x0000000400000004
-DATA dword4<>+24(SB)/8, $0x0000000400000004
-GLOBL dword4<>(SB), RODATA|NOPTR, $32
 
 DATA dword20<>+0(SB)/8, $0x0000002000000020
 DATA dword20<>+8(SB)/8, $0x0000002000000020
@@ -1543,101 +1537,6 @@ dq2kloop:
 	DECQ CX
 	JNZ dq2kloop
 dq2kdone:
-	VZEROUPPER
-	RET
-
-// Q3_K (110 bytes: hmask[32], qs[64], scales[12], f16 d). The frame holds
-// dl_j = d·(sc_j − 32) at 4j (sc_j: the low nibble of s[j] (j < 8) or the
-// high one of s[j−8], with bits 2·(j/4) of s[8 + j%4] above them). Group
-// g = 8n + 2s + h (elements 16g..16g+15): q = (qs[32n + 16h + l] >> 2s) & 3,
-// minus 4 where bit 4n + s of hmask[16h + l] is clear; x = dl·q. HOP moves
-// that bit to bit 2.
-#define DQ3G(QOFF, SH, HOFF, HOP, g) \
-	VBROADCASTSS (4*g)(SP), Y12 \
-	VPMOVZXBD (QOFF)(SI), Y0 \
-	VPMOVZXBD (QOFF+8)(SI), Y1 \
-	VPSRLD $SH, Y0, Y0 \
-	VPSRLD $SH, Y1, Y1 \
-	VPAND Y14, Y0, Y0 \
-	VPAND Y14, Y1, Y1 \
-	VPMOVZXBD (HOFF)(SI), Y2 \
-	VPMOVZXBD (HOFF+8)(SI), Y3 \
-	HOP(Y2) \
-	HOP(Y3) \
-	VPAND Y13, Y2, Y2 \
-	VPAND Y13, Y3, Y3 \
-	VPOR Y2, Y0, Y0 \
-	VPOR Y3, Y1, Y1 \
-	VPSUBD Y13, Y0, Y0 \
-	VPSUBD Y13, Y1, Y1 \
-	VCVTDQ2PS Y0, Y0 \
-	VCVTDQ2PS Y1, Y1 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMOVUPS Y0, (64*g)(DI) \
-	VMOVUPS Y1, (64*g+32)(DI)
-
-#define H3B0(Y) VPSLLD $2, Y, Y
-#define H3B1(Y) VPSLLD $1, Y, Y
-#define H3B2(Y)
-#define H3B3(Y) VPSRLD $1, Y, Y
-#define H3B4(Y) VPSRLD $2, Y, Y
-#define H3B5(Y) VPSRLD $3, Y, Y
-#define H3B6(Y) VPSRLD $4, Y, Y
-#define H3B7(Y) VPSRLD $5, Y, Y
-
-TEXT ·decodeQ3_KSIMD(SB), NOSPLIT, $64-32
-	TILEARGS
-	VMOVDQU dword0f<>(SB), Y15
-	VMOVDQU dword3<>(SB), Y14
-	VMOVDQU dword4<>(SB), Y13
-	TESTQ CX, CX
-	JZ dq3kdone
-dq3kloop:
-	VPBROADCASTW 108(SI), X12
-	VCVTPH2PS X12, Y12
-	VPMOVZXBD 96(SI), Y0
-	VPSRLD $4, Y0, Y1
-	VPAND Y15, Y0, Y0
-	VPBROADCASTD 104(SI), X2
-	VPMOVZXBD X2, Y2
-	VPSRLVD q3shift<>(SB), Y2, Y3
-	VPSRLVD q3shift<>+32(SB), Y2, Y2
-	VPAND Y14, Y3, Y3
-	VPAND Y14, Y2, Y2
-	VPSLLD $4, Y3, Y3
-	VPSLLD $4, Y2, Y2
-	VPOR Y3, Y0, Y0
-	VPOR Y2, Y1, Y1
-	VPSUBD dword20<>(SB), Y0, Y0
-	VPSUBD dword20<>(SB), Y1, Y1
-	VCVTDQ2PS Y0, Y0
-	VCVTDQ2PS Y1, Y1
-	VMULPS Y12, Y0, Y0
-	VMULPS Y12, Y1, Y1
-	VMOVUPS Y0, 0(SP)
-	VMOVUPS Y1, 32(SP)
-	DQ3G(32, 0, 0, H3B0, 0)
-	DQ3G(48, 0, 16, H3B0, 1)
-	DQ3G(32, 2, 0, H3B1, 2)
-	DQ3G(48, 2, 16, H3B1, 3)
-	DQ3G(32, 4, 0, H3B2, 4)
-	DQ3G(48, 4, 16, H3B2, 5)
-	DQ3G(32, 6, 0, H3B3, 6)
-	DQ3G(48, 6, 16, H3B3, 7)
-	DQ3G(64, 0, 0, H3B4, 8)
-	DQ3G(80, 0, 16, H3B4, 9)
-	DQ3G(64, 2, 0, H3B5, 10)
-	DQ3G(80, 2, 16, H3B5, 11)
-	DQ3G(64, 4, 0, H3B6, 12)
-	DQ3G(80, 4, 16, H3B6, 13)
-	DQ3G(64, 6, 0, H3B7, 14)
-	DQ3G(80, 6, 16, H3B7, 15)
-	ADDQ DX, SI
-	ADDQ $1024, DI
-	DECQ CX
-	JNZ dq3kloop
-dq3kdone:
 	VZEROUPPER
 	RET
 
