@@ -268,6 +268,56 @@ kqpfskip:
 	VMOVUPS Y6, (64*ib)(DI) \
 	VMOVUPS Y7, (64*ib+32)(DI)
 
+// The tile decoder of Q2_K (as decodeQ4_0SIMD) with the kernel's lookup:
+// KQ2PREP's dl_g and ml_g on the frame, each group's four values computed
+// once (KQ2G's table) and every weight one VPERMPS from its code.
+#define DKQ2G(g, CL, CH) \
+	VBROADCASTSS (4*(g))(SP), Y12 \
+	VBROADCASTSS (64+4*(g))(SP), Y13 \
+	VFMSUB132PS kqlut2<>(SB), Y13, Y12 \
+	VPERMPS Y12, CL, Y13 \
+	VMOVUPS Y13, (64*(g))(DI) \
+	VPERMPS Y12, CH, Y13 \
+	VMOVUPS Y13, (64*(g)+32)(DI)
+
+#define DKQ2N(n) \
+	VPMOVZXBD (16+32*n)(R8), Y0 \
+	VPMOVZXBD (16+32*n+8)(R8), Y1 \
+	VPMOVZXBD (16+32*n+16)(R8), Y2 \
+	VPMOVZXBD (16+32*n+24)(R8), Y3 \
+	DKQ2G(8*n, Y0, Y1) \
+	DKQ2G(8*n+1, Y2, Y3) \
+	KQ2SHIFT \
+	DKQ2G(8*n+2, Y0, Y1) \
+	DKQ2G(8*n+3, Y2, Y3) \
+	KQ2SHIFT \
+	DKQ2G(8*n+4, Y0, Y1) \
+	DKQ2G(8*n+5, Y2, Y3) \
+	KQ2SHIFT \
+	DKQ2G(8*n+6, Y0, Y1) \
+	DKQ2G(8*n+7, Y2, Y3)
+
+TEXT ·decodeQ2_KSIMD(SB), NOSPLIT, $128-32
+	MOVQ src+0(FP), R8
+	MOVQ stride+8(FP), DX
+	MOVQ n+16(FP), CX
+	MOVQ dst+24(FP), DI
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ dq2kdone
+dq2kloop:
+	LEAQ 0(SP), SI
+	KQ2PREP(R8, 0)
+	DKQ2N(0)
+	DKQ2N(1)
+	ADDQ DX, R8
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ dq2kloop
+dq2kdone:
+	VZEROUPPER
+	RET
+
 // func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
 TEXT ·mv4Q2_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE

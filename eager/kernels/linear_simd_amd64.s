@@ -15,8 +15,8 @@
 // The batched kernels that dot the decoded tiles, gemm4x4Z and gemm3x2Y,
 // are in batch_gemm_avx512_amd64.s and batch_gemm_avx2_amd64.s.
 //
-// The kernels of Q4_1, Q2_K, Q3_K and Q5_K and their decoders
-// (but Q3_K's and Q5_K's) come after the decoders, each with its own comment; the AVX2 matvec
+// The kernels of Q4_1, Q2_K, Q3_K and Q5_K and Q4_1's decoder
+// come after the decoders, each with its own comment; the AVX2 matvec
 // kernels of Q4_1, Q2_K, Q3_K, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4 are in
 // linear_kq_avx2_amd64.s.
 //
@@ -1370,9 +1370,9 @@ pfl2done:
 	RET
 
 // ---------------------------------------------------------------------------
-// Exact AVX2 tile decoders of Q4_1 and Q2_K, as decodeQ4_0SIMD:
-// func(src unsafe.Pointer, stride, n int, dst *float32), the n blocks at
-// src + k·stride into dst (those of Q3_K, Q5_0, Q5_1 and Q5_K are in
+// Exact AVX2 tile decoder of Q4_1, as decodeQ4_0SIMD: func(src
+// unsafe.Pointer, stride, n int, dst *float32), the n blocks at src +
+// k·stride into dst (those of Q2_K, Q3_K, Q5_0, Q5_1 and Q5_K are in
 // linear_kq_avx2_amd64.s, next to the kernels whose code assembly they
 // share). Each computes its decoder's formula (decode.go) with the same
 // roundings: codes widened to dwords and converted exactly, then one
@@ -1470,73 +1470,6 @@ dq41loop:
 	DECQ CX
 	JNZ dq41loop
 dq41done:
-	VZEROUPPER
-	RET
-
-// Q2_K (84 bytes: scales[16], qs[64], f16 d, f16 dmin). The frame holds
-// dl_g = d·(sc_g & 15) at 4g and ml_g = dmin·(sc_g >> 4) at 64 + 4g; group
-// g = 8n + 2s + h (elements 16g..16g+15) is (qs[32n + 16h + l] >> 2s) & 3,
-// x = (dl·q) − ml.
-#define DQ2G(QOFF, SH, g) \
-	VBROADCASTSS (4*g)(SP), Y12 \
-	VBROADCASTSS (64+4*g)(SP), Y13 \
-	VPMOVZXBD (QOFF)(SI), Y0 \
-	VPMOVZXBD (QOFF+8)(SI), Y1 \
-	VPSRLD $SH, Y0, Y0 \
-	VPSRLD $SH, Y1, Y1 \
-	VPAND Y14, Y0, Y0 \
-	VPAND Y14, Y1, Y1 \
-	VCVTDQ2PS Y0, Y0 \
-	VCVTDQ2PS Y1, Y1 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VSUBPS Y13, Y0, Y0 \
-	VSUBPS Y13, Y1, Y1 \
-	VMOVUPS Y0, (64*g)(DI) \
-	VMOVUPS Y1, (64*g+32)(DI)
-
-TEXT ·decodeQ2_KSIMD(SB), NOSPLIT, $128-32
-	TILEARGS
-	VMOVDQU dword0f<>(SB), Y15
-	VMOVDQU dword3<>(SB), Y14
-	TESTQ CX, CX
-	JZ dq2kdone
-dq2kloop:
-	VPBROADCASTW 80(SI), X12
-	VCVTPH2PS X12, Y12
-	VPBROADCASTW 82(SI), X13
-	VCVTPH2PS X13, Y13
-	NIB32(0)
-	CVT4
-	VMULPS Y12, Y0, Y0
-	VMULPS Y12, Y1, Y1
-	VMULPS Y13, Y2, Y2
-	VMULPS Y13, Y3, Y3
-	VMOVUPS Y0, 0(SP)
-	VMOVUPS Y1, 32(SP)
-	VMOVUPS Y2, 64(SP)
-	VMOVUPS Y3, 96(SP)
-	DQ2G(16, 0, 0)
-	DQ2G(32, 0, 1)
-	DQ2G(16, 2, 2)
-	DQ2G(32, 2, 3)
-	DQ2G(16, 4, 4)
-	DQ2G(32, 4, 5)
-	DQ2G(16, 6, 6)
-	DQ2G(32, 6, 7)
-	DQ2G(48, 0, 8)
-	DQ2G(64, 0, 9)
-	DQ2G(48, 2, 10)
-	DQ2G(64, 2, 11)
-	DQ2G(48, 4, 12)
-	DQ2G(64, 4, 13)
-	DQ2G(48, 6, 14)
-	DQ2G(64, 6, 15)
-	ADDQ DX, SI
-	ADDQ $1024, DI
-	DECQ CX
-	JNZ dq2kloop
-dq2kdone:
 	VZEROUPPER
 	RET
 
