@@ -1022,7 +1022,9 @@ dq40done:
 	RET
 
 // Q4_K: K4PREP's scale unpacking for one block (R = SI, AX = 0, results
-// to the frame), then the eight sub-blocks.
+// to the frame), then the eight sub-blocks, float32(dc·q) − mc as one
+// fused multiply-subtract: dc = d·sc (at most 11 + 6 significant bits)
+// times a four-bit q is exact, so it rounds once as the decoder does.
 #define DK4SUB(QOFF, NIB, c) \
 	VBROADCASTSS (4*c)(SP), Y12 \
 	VBROADCASTSS (32+4*c)(SP), Y13 \
@@ -1038,14 +1040,10 @@ dq40done:
 	VCVTDQ2PS Y1, Y1 \
 	VCVTDQ2PS Y2, Y2 \
 	VCVTDQ2PS Y3, Y3 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMULPS Y12, Y2, Y2 \
-	VMULPS Y12, Y3, Y3 \
-	VSUBPS Y13, Y0, Y0 \
-	VSUBPS Y13, Y1, Y1 \
-	VSUBPS Y13, Y2, Y2 \
-	VSUBPS Y13, Y3, Y3 \
+	VFMSUB213PS Y13, Y12, Y0 \
+	VFMSUB213PS Y13, Y12, Y1 \
+	VFMSUB213PS Y13, Y12, Y2 \
+	VFMSUB213PS Y13, Y12, Y3 \
 	VMOVUPS Y0, (128*c)(DI) \
 	VMOVUPS Y1, (128*c+32)(DI) \
 	VMOVUPS Y2, (128*c+64)(DI) \
