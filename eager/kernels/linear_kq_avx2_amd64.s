@@ -742,8 +742,8 @@ q51ldone:
 // The tile decoders of Q5_0 and Q5_1 (func(src unsafe.Pointer, stride, n
 // int, dst *float32): the n blocks at src + k·stride into dst, as
 // decodeQ4_0SIMD), with the kernels' code assembly and arithmetic
-// (KQ50W, KQ51W): a block's codes are built as 32 bytes at once instead
-// of eight dwords at a time.
+// (KQ50W, KQ51W): a block's 32 codes are built as bytes in one register
+// (a shuffle, a mask and a compare place qh's bits), then widened.
 #define KQ5STORE \
 	VMOVUPS Y0, 0(DI) \
 	VMOVUPS Y1, 32(DI) \
