@@ -37,22 +37,27 @@ func TestCPUPlanarTiles(t *testing.T) {
 
 // On llvm-cpu the one-row planar contraction of 4-bit codes keeps the last axis of the
 // codes as a parallel lane dimension: a first generic over (row, lane,
-// block, inner…) with one row and all lanes a vector step and one block
-// reduced a step, then a sum over the lanes; its product is the fma that
-// keeps MLIR's vectorizer from forming a vector.contract.
+// block, inner…) with up to 4 rows (the most of 4, 2, 1 that divides the
+// rows) and all lanes a vector step and one block reduced a step, then a
+// sum over the lanes; its product is the fma that keeps MLIR's vectorizer
+// from forming a vector.contract, contractible into the accumulation.
 func TestCPUPlanarLanes(t *testing.T) {
 	for _, c := range []struct {
 		loops int
+		rows  int64
 		lanes int64
 		want  string
 	}{
-		{3, 32, "distribution = [32, 0, 0], vector_common_parallel = [1, 32, 0], vector_reduction = [0, 0, 1]"},          // Q4_1
-		{4, 32, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 32, 0, 0], vector_reduction = [0, 0, 1, 1]"}, // Q4_K
-		{4, 16, "vector_common_parallel = [1, 16, 0, 0], vector_reduction = [0, 0, 1, 1]"},                               // Q6_K
+		{3, 1536, 32, "distribution = [32, 0, 0], vector_common_parallel = [4, 32, 0], vector_reduction = [0, 0, 1]"},           // Q4_1
+		{4, 14336, 32, "distribution = [32, 0, 0, 0], vector_common_parallel = [4, 32, 0, 0], vector_reduction = [0, 0, 1, 1]"}, // Q4_K
+		{4, 4, 16, "vector_common_parallel = [4, 16, 0, 0], vector_reduction = [0, 0, 1, 1]"},                                   // Q6_K
+		{3, 6, 32, "vector_common_parallel = [2, 32, 0]"},
+		{3, 49155, 32, "vector_common_parallel = [1, 32, 0]"},
+		{3, 1, 32, "vector_common_parallel = [1, 32, 0]"},
 	} {
-		got := cpuPlanarLaneTiles(c.loops, c.lanes)
+		got := cpuPlanarLaneTiles(c.loops, c.rows, c.lanes)
 		if !strings.Contains(got, c.want) || !strings.HasPrefix(got, "compilation_info = #iree_codegen.compilation_info<") {
-			t.Errorf("cpuPlanarLaneTiles(%d, %d) = %s; want %s", c.loops, c.lanes, got, c.want)
+			t.Errorf("cpuPlanarLaneTiles(%d, %d, %d) = %s; want %s", c.loops, c.rows, c.lanes, got, c.want)
 		}
 	}
 	for _, c := range []struct {
@@ -62,7 +67,7 @@ func TestCPUPlanarLanes(t *testing.T) {
 	}{
 		{quant.Q4_1, 96, []string{
 			"affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]",
-			"-> tensor<4x32xf32>", "math.fma", "-0.0"}},
+			"-> tensor<4x32xf32>", "fastmath<contract> : f32", "-0.0", "vector_common_parallel = [4, 32, 0]"}},
 		{quant.Q4_K, 256, []string{
 			"affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>",
 			"affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>", "-> tensor<4x32xf32>"}},

@@ -44,7 +44,7 @@ module @planar {
       %14 = arith.extf %10 : f16 to f32
       %15 = arith.mulf %13, %14 : f32
       %16 = arith.constant -0.0 : f32
-      %17 = math.fma %8, %15, %16 : f32
+      %17 = math.fma %8, %15, %16 fastmath<contract> : f32
       %18 = arith.addf %11, %17 : f32
       linalg.yield %18 : f32
     } -> tensor<5x32xf32>
@@ -159,7 +159,7 @@ module @planar {
       %18 = arith.extf %12 : f16 to f32
       %19 = arith.addf %17, %18 : f32
       %20 = arith.constant -0.0 : f32
-      %21 = math.fma %9, %19, %20 : f32
+      %21 = math.fma %9, %19, %20 fastmath<contract> : f32
       %22 = arith.addf %13, %21 : f32
       linalg.yield %22 : f32
     } -> tensor<5x32xf32>
@@ -408,7 +408,7 @@ module @planar {
       %28 = arith.mulf %21, %27 : f32
       %29 = arith.subf %28, %25 : f32
       %30 = arith.constant -0.0 : f32
-      %31 = math.fma %11, %29, %30 : f32
+      %31 = math.fma %11, %29, %30 fastmath<contract> : f32
       %32 = arith.addf %17, %31 : f32
       linalg.yield %32 : f32
     } -> tensor<5x32xf32>
