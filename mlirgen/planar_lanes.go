@@ -79,12 +79,12 @@ func (f *FuncWriter) linearPlanarLanes(xv Value, pf quant.PlanarForm, parts []Va
 	return f.Reduce(ReduceSum, partial, 1, false)
 }
 
-// cpuPlanarLaneRows is the most rows one vector step of the lane
-// contraction reduces.
+// cpuPlanarLaneRows is the most rows one vector step of a one-row planar
+// contraction (the lane form, or cpuPlanarTiles') reduces.
 const cpuPlanarLaneRows = 4
 
-// cpuPlanarLaneStep is the rows a vector step of the lane contraction of
-// rows rows reduces: cpuPlanarLaneRows, or the largest power of two below
+// cpuPlanarLaneStep is the rows a vector step of the one-row planar
+// contraction of rows rows reduces: cpuPlanarLaneRows, or the largest power of two below
 // it that divides rows. Rows side by side are independent accumulator
 // chains and independent code streams, which a single row's chain of one
 // multiply-add a block leaves the core waiting on: on a 2-core Xeon

@@ -8,24 +8,26 @@ import (
 )
 
 // The llvm-cpu tiles of the one-row planar contraction reduce whole
-// blocks, as many as divide the blocks per row within the vector budget.
+// blocks, as many as divide the blocks per row within the vector budget,
+// for up to 4 rows a step.
 func TestCPUPlanarTiles(t *testing.T) {
 	for _, c := range []struct {
+		rows  int64
 		inner []int64
 		want  string
 	}{
-		{[]int64{18, 32}, "distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 6, 32]"},  // 576 columns of Q4_1
-		{[]int64{448, 32}, "distribution = [32, 0, 0], vector_common_parallel = [1, 0, 0], vector_reduction = [0, 8, 32]"}, // 14336
-		{[]int64{48, 32}, "vector_reduction = [0, 8, 32]"},
-		{[]int64{7, 32}, "vector_reduction = [0, 7, 32]"},
-		{[]int64{11, 32}, "vector_reduction = [0, 1, 32]"}, // prime past the budget: one block a step
-		{[]int64{3, 32}, "vector_reduction = [0, 3, 32]"},
-		{[]int64{8, 8, 32}, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 8, 32]"}, // Q4_K
-		{[]int64{22, 16, 16}, "vector_reduction = [0, 1, 16, 16]"},                                                                   // Q6_K
+		{1536, []int64{18, 32}, "distribution = [32, 0, 0], vector_common_parallel = [4, 0, 0], vector_reduction = [0, 6, 32]"},  // 576 columns of Q4_1
+		{4098, []int64{448, 32}, "distribution = [32, 0, 0], vector_common_parallel = [2, 0, 0], vector_reduction = [0, 8, 32]"}, // 14336
+		{576, []int64{48, 32}, "vector_reduction = [0, 8, 32]"},
+		{576, []int64{7, 32}, "vector_reduction = [0, 7, 32]"},
+		{576, []int64{11, 32}, "vector_reduction = [0, 1, 32]"}, // prime past the budget: one block a step
+		{576, []int64{3, 32}, "vector_reduction = [0, 3, 32]"},
+		{4097, []int64{8, 8, 32}, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 8, 32]"}, // Q4_K
+		{2048, []int64{22, 16, 16}, "vector_common_parallel = [4, 0, 0, 0], vector_reduction = [0, 1, 16, 16]"},                            // Q6_K
 	} {
-		got := cpuPlanarTiles(c.inner)
+		got := cpuPlanarTiles(c.rows, c.inner)
 		if !strings.Contains(got, c.want) || !strings.HasPrefix(got, "compilation_info = #iree_codegen.compilation_info<") {
-			t.Errorf("cpuPlanarTiles(%v) = %s; want %s", c.inner, got, c.want)
+			t.Errorf("cpuPlanarTiles(%d, %v) = %s; want %s", c.rows, c.inner, got, c.want)
 		}
 	}
 	for tgt, want := range map[string]bool{"": true, "llvm-cpu:host": true, "llvm-cpu:znver4": true, "cuda:sm_80": false, "rocm:gfx942": false, "vulkan-spirv": false} {
@@ -86,7 +88,7 @@ func TestCPUPlanarLanes(t *testing.T) {
 		cols int64
 	}{{quant.Q4_1, 32}, {quant.Q8_0, 96}, {quant.Q6_K, 512}} {
 		text := planarMV(t, c.typ, c.cols, true)
-		if strings.Contains(text, "math.fma") || strings.Count(text, "linalg.generic") != 1 || !strings.Contains(text, "vector_common_parallel = [1, 0, 0") {
+		if strings.Contains(text, "math.fma") || strings.Count(text, "linalg.generic") != 1 || !strings.Contains(text, "vector_common_parallel = [4, 0, 0") {
 			t.Errorf("%s, %d columns: want the one-generic contraction\n%s", c.typ, c.cols, text)
 		}
 	}
