@@ -37,13 +37,29 @@ const (
 // pfShortRow is the row length (bytes) below which Intel cores are
 // prefetched for, with two exceptions measured the same way: the exact
 // Q6_K kernel always (9.1 GB/s with it, 8.2 without at 11760-byte rows),
-// and the fast Q4_0 kernel below pfShortRowQ40Fast (8064-byte rows: 12.2
-// GB/s with it, 10.2 without; fast Q4_K at the same rows: 9.8 with, 10.6
-// without).
+// and the fast kernels of the types in pfFastLong below pfShortRowFast.
+// Fast Q4_0 at 8064-byte rows: 12.2 GB/s with it, 10.2 without; the fast
+// kernels at 4096×14336 by thread CPU time, cold, GB/s without/with in
+// interleaved runs (BenchmarkMatvecResidencyThreadCPU): Q4_1 (8960-byte
+// rows) 10.9/12.4, 10.8/12.0, 9.3/10.5, 9.6/10.2, 9.6/9.7; Q5_1 (10752)
+// 10.6/11.2, 10.4/11.4, 8.8/10.0, 9.4/10.5, 8.8/9.7; IQ4_NL (8064)
+// 9.2/10.0, 9.4/11.3, 9.0/9.7. The others lose or tie with it there:
+// fast Q4_K at 8064 bytes 10.6 without, 9.8 with; Q8_0 (15232) 10.7/9.4,
+// 11.5/8.5; Q5_0 (9856) 10.0/10.1, 10.0/10.0, 9.6/9.9.
 const (
-	pfShortRow        = 6 << 10
-	pfShortRowQ40Fast = 10 << 10
+	pfShortRow     = 6 << 10
+	pfShortRowFast = 12 << 10
 )
+
+// pfFastLong reports whether the fast kernel of t prefetches rows up to
+// pfShortRowFast on Intel.
+func pfFastLong(t quant.Type) bool {
+	switch t {
+	case quant.Q4_0, quant.Q4_1, quant.Q5_1, quant.IQ4_NL:
+		return true
+	}
+	return false
+}
 
 func prefetchModeOf(env, vendor string) prefetchPolicy {
 	switch env {
@@ -71,8 +87,8 @@ func softPrefetch(t quant.Type, rowBytes int, fast bool) bool {
 	switch {
 	case t == quant.Q6_K && !fast:
 		return true
-	case t == quant.Q4_0 && fast:
-		return rowBytes < pfShortRowQ40Fast
+	case fast && pfFastLong(t):
+		return rowBytes < pfShortRowFast
 	}
 	return rowBytes < pfShortRow
 }

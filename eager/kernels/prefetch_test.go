@@ -36,6 +36,13 @@ func TestPrefetchPolicy(t *testing.T) {
 		{quant.Q4_0, 8064, false, false},
 		{quant.Q4_0, 8064, true, true},
 		{quant.Q4_K, 8064, true, false},
+		{quant.Q4_1, 8960, true, true},
+		{quant.Q4_1, 8960, false, false},
+		{quant.Q5_1, 10752, true, true},
+		{quant.IQ4_NL, 8064, true, true},
+		{quant.Q4_1, 16384, true, false},
+		{quant.Q8_0, 15232, true, false},
+		{quant.Q5_0, 9856, true, false},
 		{quant.Q6_K, 11760, false, true},
 		{quant.Q6_K, 11760, true, false},
 	} {
