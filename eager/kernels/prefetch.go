@@ -40,12 +40,18 @@ const (
 // and the fast kernels of the types in pfFastLong below pfShortRowFast.
 // Fast Q4_0 at 8064-byte rows: 12.2 GB/s with it, 10.2 without; the fast
 // kernels at 4096×14336 by thread CPU time, cold, GB/s without/with in
-// interleaved runs (BenchmarkMatvecResidencyThreadCPU): Q4_1 (8960-byte
-// rows) 10.9/12.4, 10.8/12.0, 9.3/10.5, 9.6/10.2, 9.6/9.7; Q5_1 (10752)
-// 10.6/11.2, 10.4/11.4, 8.8/10.0, 9.4/10.5, 8.8/9.7; IQ4_NL (8064)
-// 9.2/10.0, 9.4/11.3, 9.0/9.7. The others lose or tie with it there:
-// fast Q4_K at 8064 bytes 10.6 without, 9.8 with; Q8_0 (15232) 10.7/9.4,
-// 11.5/8.5; Q5_0 (9856) 10.0/10.1, 10.0/10.0, 9.6/9.9.
+// interleaved runs (BenchmarkMatvecResidencyThreadCPU), AVX-512 VNNI:
+// Q4_1 (8960-byte rows) 10.9/12.4, 10.8/12.0, 9.3/10.5, 9.6/10.2,
+// 9.6/9.7; Q5_1 (10752) 10.6/11.2, 10.4/11.4, 8.8/10.0, 9.4/10.5,
+// 8.8/9.7; IQ4_NL (8064) 9.2/10.0, 9.4/11.3, 9.0/9.7; MXFP4 (7616)
+// 9.5/10.3, 9.4/10.2, 9.7/10.1, 9.4/10.3, 8.9/10.1; Q5_0 (9856) 10.0/10.1,
+// 10.0/10.0, 9.6/9.9, 9.8/10.1, 9.6/10.4, 9.5/9.7. The AVX2 kernels
+// (GODEBUG=cpu.avx512f=off) agree: Q4_1 9.1/9.6, 9.7/10.0; Q5_1 8.4/9.4,
+// 8.6/9.5; IQ4_NL 7.6/8.8, 8.7/9.4; MXFP4 8.7/10.6, 8.8/9.6; Q5_0
+// 8.6/9.4, 8.8/8.9. The others lose or tie with it there: fast Q4_K at
+// 8064 bytes 10.6 without, 9.8 with; Q8_0 (15232) 10.7/9.4, 11.5/8.5;
+// IQ4_XS (7616) 9.3/8.9, 9.1/8.9, 8.8/7.4; Q3_K (6160) 8.0/9.0, 8.5/7.8,
+// 9.0/8.2, 8.5/8.9, 8.3/7.4.
 const (
 	pfShortRow     = 6 << 10
 	pfShortRowFast = 12 << 10
@@ -55,7 +61,7 @@ const (
 // pfShortRowFast on Intel.
 func pfFastLong(t quant.Type) bool {
 	switch t {
-	case quant.Q4_0, quant.Q4_1, quant.Q5_1, quant.IQ4_NL:
+	case quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.IQ4_NL, quant.MXFP4:
 		return true
 	}
 	return false

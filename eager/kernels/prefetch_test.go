@@ -42,7 +42,10 @@ func TestPrefetchPolicy(t *testing.T) {
 		{quant.IQ4_NL, 8064, true, true},
 		{quant.Q4_1, 16384, true, false},
 		{quant.Q8_0, 15232, true, false},
-		{quant.Q5_0, 9856, true, false},
+		{quant.Q5_0, 9856, true, true},
+		{quant.MXFP4, 7616, true, true},
+		{quant.IQ4_XS, 7616, true, false},
+		{quant.Q3_K, 6160, true, false},
 		{quant.Q6_K, 11760, false, true},
 		{quant.Q6_K, 11760, true, false},
 	} {
