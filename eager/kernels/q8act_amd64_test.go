@@ -23,6 +23,15 @@ func q8Variants(t *testing.T, f func(t *testing.T)) {
 	}
 }
 
+// TestQuantizeQ8ActVariants holds the AVX2 quantizer as well as the
+// AVX-512 ones to the portable quantizers, on CPUs with both.
+func TestQuantizeQ8ActVariants(t *testing.T) {
+	if !q8SIMD(quant.Q8_0) {
+		t.Skip("no SIMD fast kernels on this CPU")
+	}
+	q8Variants(t, checkQuantizeQ8ActSIMD)
+}
+
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
 // 0 or past FastBatchLimit; with AVX2 every type up to 2; with VNNI Q4_0,
 // Q3_K, Q5_0, Q8_0 and Q6_K up to 4, IQ4_NL, Q5_1, Q4_1, IQ4_XS and MXFP4

@@ -207,3 +207,109 @@ q32loop:
 q32done:
 	VZEROUPPER
 	RET
+
+// The AVX2 quantizer of the 32-element format (VEX only, for CPUs without
+// AVX-512): q8quant32's steps on 8 lanes at a time, in the same order
+// (the block maximum pairs the same elements), and the codes' low bytes
+// gathered by VPSHUFB, which keeps VPMOVDB's truncation (NaN codes 0).
+
+// the low bytes of four int32 into bytes 0-3, and into bytes 4-7
+DATA q8qlo<>+0(SB)/8, $0x808080800c080400
+DATA q8qlo<>+8(SB)/8, $0x8080808080808080
+DATA q8qlo<>+16(SB)/8, $0x0c08040080808080
+DATA q8qlo<>+24(SB)/8, $0x8080808080808080
+GLOBL q8qlo<>(SB), RODATA|NOPTR, $32
+
+// QHALFY: the float64 codes of 4 floats (Y) into int32 (X), in place.
+#define QHALFY(Y, X) \
+	VANDPD Y14, Y, Y5 \
+	VORPD Y13, Y5, Y5 \
+	VADDPD Y5, Y, Y \
+	VMINPD Y, Y12, Y \
+	VMAXPD Y, Y11, Y \
+	VCVTTPD2DQY Y, X
+
+// QCODES8Y: 8 codes of the floats at off(SI) into off/4(DI).
+#define QCODES8Y(off) \
+	VMULPS off(SI), Y1, Y2 \
+	VCVTPS2PD X2, Y3 \
+	VEXTRACTF128 $1, Y2, X4 \
+	VCVTPS2PD X4, Y4 \
+	QHALFY(Y3, X3) \
+	QHALFY(Y4, X4) \
+	VPSHUFB q8qlo<>+0(SB), X3, X3 \
+	VPSHUFB q8qlo<>+16(SB), X4, X4 \
+	VPOR X4, X3, X3 \
+	VMOVQ X3, (off/4)(DI)
+
+// func q8quant32Y(x *float32, nb int, q *int8, d *float32, s *float32, c *int32)
+TEXT ·q8quant32Y(SB), NOSPLIT, $0-48
+	MOVQ x+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ q+16(FP), DI
+	MOVQ d+24(FP), DX
+	MOVQ s+32(FP), BX
+	MOVQ c+40(FP), R8
+	VPBROADCASTD q8qc<>+0(SB), Y15
+	VMOVSS q8qc<>+4(SB), X10
+	VMOVSS q8qc<>+8(SB), X9
+	VBROADCASTSD q8qc<>+16(SB), Y13
+	VBROADCASTSD q8qc<>+24(SB), Y14
+	VBROADCASTSD q8qc<>+32(SB), Y12
+	VBROADCASTSD q8qc<>+40(SB), Y11
+	VPBROADCASTD q8qc<>+56(SB), Y8
+	VPBROADCASTD q8qc<>+60(SB), Y7
+	VPXOR Y6, Y6, Y6
+q32yloop:
+	TESTQ CX, CX
+	JZ q32ydone
+	// max|x|: elements i and i+16 first, then i and i+8, as q8quant32
+	VANDPS 0(SI), Y15, Y0
+	VANDPS 32(SI), Y15, Y1
+	VANDPS 64(SI), Y15, Y2
+	VANDPS 96(SI), Y15, Y3
+	VMAXPS Y2, Y0, Y0
+	VMAXPS Y3, Y1, Y1
+	VMAXPS Y1, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMAXPS X1, X0, X0
+	VMOVHLPS X0, X0, X1
+	VMAXPS X1, X0, X0
+	VMOVSHDUP X0, X1
+	VMAXSS X1, X0, X0
+	VDIVSS X10, X0, X0
+	VMOVSS X0, (DX)
+	VDIVSS X0, X9, X1
+	VXORPS X2, X2, X2
+	VCMPSS $4, X2, X0, X2
+	VANDPS X2, X1, X1
+	VBROADCASTSS X1, Y1
+	QCODES8Y(0)
+	QCODES8Y(32)
+	QCODES8Y(64)
+	QCODES8Y(96)
+	// lane sums of four codes (c, negated) and s = d·float32(Σq)
+	VMOVDQU (DI), Y2
+	VPMADDUBSW Y2, Y8, Y2
+	VPMADDWD Y7, Y2, Y2
+	VPSUBD Y2, Y6, Y3
+	VMOVDQU Y3, (R8)
+	VEXTRACTI128 $1, Y2, X3
+	VPADDD X3, X2, X2
+	VPSHUFD $0x4e, X2, X3
+	VPADDD X3, X2, X2
+	VPSHUFD $0xb1, X2, X3
+	VPADDD X3, X2, X2
+	VCVTDQ2PS X2, X2
+	VMULSS X0, X2, X2
+	VMOVSS X2, (BX)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	ADDQ $4, DX
+	ADDQ $4, BX
+	ADDQ $32, R8
+	DECQ CX
+	JMP q32yloop
+q32ydone:
+	VZEROUPPER
+	RET

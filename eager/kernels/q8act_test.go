@@ -170,6 +170,12 @@ func TestQuantizeQ8ActSIMD(t *testing.T) {
 	if !q8SIMD(quant.Q8_0) {
 		t.Skip("no SIMD fast kernels in this build or on this CPU")
 	}
+	checkQuantizeQ8ActSIMD(t)
+}
+
+// checkQuantizeQ8ActSIMD is TestQuantizeQ8ActSIMD's comparison, for the
+// quantizers this process runs.
+func checkQuantizeQ8ActSIMD(t *testing.T) {
 	r := newRand(88)
 	for _, typ := range []quant.Type{quant.Q8_0, quant.Q4_K, quant.Q6_K} {
 		if !q8SIMD(typ) {
