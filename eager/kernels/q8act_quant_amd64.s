@@ -220,6 +220,34 @@ DATA q8qlo<>+16(SB)/8, $0x0c08040080808080
 DATA q8qlo<>+24(SB)/8, $0x8080808080808080
 GLOBL q8qlo<>(SB), RODATA|NOPTR, $32
 
+// QCONSTSY: the constants of QSCALEY and QCODES8Y, and byte and word ones.
+#define QCONSTSY \
+	VPBROADCASTD q8qc<>+0(SB), Y15 \
+	VMOVSS q8qc<>+4(SB), X10 \
+	VMOVSS q8qc<>+8(SB), X9 \
+	VBROADCASTSD q8qc<>+16(SB), Y13 \
+	VBROADCASTSD q8qc<>+24(SB), Y14 \
+	VBROADCASTSD q8qc<>+32(SB), Y12 \
+	VBROADCASTSD q8qc<>+40(SB), Y11 \
+	VPBROADCASTD q8qc<>+56(SB), Y8 \
+	VPBROADCASTD q8qc<>+60(SB), Y7
+
+// QSCALEY: Y0 holds max|x| (8 lanes); d → (DX), X0; id → Y1.
+#define QSCALEY \
+	VEXTRACTF128 $1, Y0, X1 \
+	VMAXPS X1, X0, X0 \
+	VMOVHLPS X0, X0, X1 \
+	VMAXPS X1, X0, X0 \
+	VMOVSHDUP X0, X1 \
+	VMAXSS X1, X0, X0 \
+	VDIVSS X10, X0, X0 \
+	VMOVSS X0, (DX) \
+	VDIVSS X0, X9, X1 \
+	VXORPS X2, X2, X2 \
+	VCMPSS $4, X2, X0, X2 \
+	VANDPS X2, X1, X1 \
+	VBROADCASTSS X1, Y1
+
 // QHALFY: the float64 codes of 4 floats (Y) into int32 (X), in place.
 #define QHALFY(Y, X) \
 	VANDPD Y14, Y, Y5 \
@@ -250,15 +278,7 @@ TEXT ·q8quant32Y(SB), NOSPLIT, $0-48
 	MOVQ d+24(FP), DX
 	MOVQ s+32(FP), BX
 	MOVQ c+40(FP), R8
-	VPBROADCASTD q8qc<>+0(SB), Y15
-	VMOVSS q8qc<>+4(SB), X10
-	VMOVSS q8qc<>+8(SB), X9
-	VBROADCASTSD q8qc<>+16(SB), Y13
-	VBROADCASTSD q8qc<>+24(SB), Y14
-	VBROADCASTSD q8qc<>+32(SB), Y12
-	VBROADCASTSD q8qc<>+40(SB), Y11
-	VPBROADCASTD q8qc<>+56(SB), Y8
-	VPBROADCASTD q8qc<>+60(SB), Y7
+	QCONSTSY
 	VPXOR Y6, Y6, Y6
 q32yloop:
 	TESTQ CX, CX
@@ -271,19 +291,7 @@ q32yloop:
 	VMAXPS Y2, Y0, Y0
 	VMAXPS Y3, Y1, Y1
 	VMAXPS Y1, Y0, Y0
-	VEXTRACTF128 $1, Y0, X1
-	VMAXPS X1, X0, X0
-	VMOVHLPS X0, X0, X1
-	VMAXPS X1, X0, X0
-	VMOVSHDUP X0, X1
-	VMAXSS X1, X0, X0
-	VDIVSS X10, X0, X0
-	VMOVSS X0, (DX)
-	VDIVSS X0, X9, X1
-	VXORPS X2, X2, X2
-	VCMPSS $4, X2, X0, X2
-	VANDPS X2, X1, X1
-	VBROADCASTSS X1, Y1
+	QSCALEY
 	QCODES8Y(0)
 	QCODES8Y(32)
 	QCODES8Y(64)
@@ -311,5 +319,119 @@ q32yloop:
 	DECQ CX
 	JMP q32yloop
 q32ydone:
+	VZEROUPPER
+	RET
+
+// QMAXY4: max|x| of the 32 floats at off(SI) into Y0-Y3.
+#define QMAXY4(off) \
+	VANDPS (off)(SI), Y15, Y4 \
+	VMAXPS Y4, Y0, Y0 \
+	VANDPS (off+32)(SI), Y15, Y5 \
+	VMAXPS Y5, Y1, Y1 \
+	VANDPS (off+64)(SI), Y15, Y6 \
+	VMAXPS Y6, Y2, Y2 \
+	VANDPS (off+96)(SI), Y15, Y4 \
+	VMAXPS Y4, Y3, Y3
+
+// QSUM4Y: the sums of four codes each of the 32 codes at off(DI), as 8
+// int32 in Y.
+#define QSUM4Y(off, Y) \
+	VMOVDQU (off)(DI), Y \
+	VPMADDUBSW Y, Y8, Y \
+	VPMADDWD Y7, Y, Y
+
+// QSUM16Y: the sums of 16 codes each of the 128 codes at off(DI): those of
+// codes 0-15, 32-47, 64-79, 96-111 in the low lane of A, of 16-31, 48-63,
+// 80-95, 112-127 in the high lane (B, C, D are scratch).
+#define QSUM16Y(off, A, B, C, D) \
+	QSUM4Y(off, A) \
+	QSUM4Y(off+32, B) \
+	VPHADDD B, A, A \
+	QSUM4Y(off+64, C) \
+	QSUM4Y(off+96, D) \
+	VPHADDD D, C, C \
+	VPHADDD C, A, A
+
+// func q8quantKY(x *float32, nb int, q *int8, d *float32, bs *int16)
+//
+// The AVX2 quantizer of the k-quant format: q8quantK's codes (the block
+// maximum in another order, which no NaN-free input tells apart) and the
+// sums of 16 codes as int16, by VPMADDUBSW, VPMADDWD and VPHADDD (exact:
+// at most 16·127).
+TEXT ·q8quantKY(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ q+16(FP), DI
+	MOVQ d+24(FP), DX
+	MOVQ bs+32(FP), BX
+	QCONSTSY
+qkyloop:
+	TESTQ CX, CX
+	JZ qkydone
+	VANDPS 0(SI), Y15, Y0
+	VANDPS 32(SI), Y15, Y1
+	VANDPS 64(SI), Y15, Y2
+	VANDPS 96(SI), Y15, Y3
+	QMAXY4(128)
+	QMAXY4(256)
+	QMAXY4(384)
+	QMAXY4(512)
+	QMAXY4(640)
+	QMAXY4(768)
+	QMAXY4(896)
+	VMAXPS Y1, Y0, Y0
+	VMAXPS Y3, Y2, Y2
+	VMAXPS Y2, Y0, Y0
+	QSCALEY
+	QCODES8Y(0)
+	QCODES8Y(32)
+	QCODES8Y(64)
+	QCODES8Y(96)
+	QCODES8Y(128)
+	QCODES8Y(160)
+	QCODES8Y(192)
+	QCODES8Y(224)
+	QCODES8Y(256)
+	QCODES8Y(288)
+	QCODES8Y(320)
+	QCODES8Y(352)
+	QCODES8Y(384)
+	QCODES8Y(416)
+	QCODES8Y(448)
+	QCODES8Y(480)
+	QCODES8Y(512)
+	QCODES8Y(544)
+	QCODES8Y(576)
+	QCODES8Y(608)
+	QCODES8Y(640)
+	QCODES8Y(672)
+	QCODES8Y(704)
+	QCODES8Y(736)
+	QCODES8Y(768)
+	QCODES8Y(800)
+	QCODES8Y(832)
+	QCODES8Y(864)
+	QCODES8Y(896)
+	QCODES8Y(928)
+	QCODES8Y(960)
+	QCODES8Y(992)
+	// sums of 16: even groups in the low lanes, odd in the high lanes;
+	// packed to int16 (codes 0-127, then 128-255, per lane) and the lanes
+	// interleaved.
+	QSUM16Y(0, Y0, Y1, Y2, Y3)
+	QSUM16Y(128, Y1, Y2, Y3, Y4)
+	VPACKSSDW Y1, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPUNPCKLWD X1, X0, X2
+	VPUNPCKHWD X1, X0, X3
+	VMOVDQU X2, 0(BX)
+	VMOVDQU X3, 16(BX)
+	ADDQ $1024, SI
+	ADDQ $256, DI
+	ADDQ $4, DX
+	ADDQ $32, BX
+	DECQ CX
+	JMP qkyloop
+qkydone:
 	VZEROUPPER
 	RET
