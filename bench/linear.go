@@ -46,9 +46,10 @@ type LinearCase struct {
 
 // UsesQ8 reports whether the case runs the fast kernel at batch: as the
 // eager engine's fast mode decides, where kernels.LinearQ8Fast has a
-// kernel faster than exact Linear at this batch (kernels.LinearQ8FastAt).
+// kernel faster than exact Linear at this batch and shape
+// (kernels.LinearQ8FastFor).
 func (c *LinearCase) UsesQ8(batch int) bool {
-	return c.Fast && kernels.LinearQ8Supports(c.Type) && kernels.LinearQ8FastAt(c.Type, batch)
+	return c.Fast && kernels.LinearQ8Supports(c.Type) && kernels.LinearQ8FastFor(c.Type, batch, c.Cols)
 }
 
 // Kernel names the kernel the case runs at batch (kernels.LinearKernel,

@@ -58,7 +58,7 @@ var q8Ranges = func() map[quant.Type]linearRange {
 // runLinear runs Linear kernel k, or the fast kernel of qt where fast mode
 // covers the call.
 func (e *Engine) runLinear(k linearKernel, qt quant.Type, wv *layout.TensorView, w []byte, rows, cols int, x []float32, batch int, y []float32) error {
-	if e.fastLinear && e.rec == nil && cols%kernels.Q8ActBlockOf(qt) == 0 && ClassOf(wv) == BlockedRowMajor && kernels.LinearQ8FastAt(qt, batch) {
+	if e.fastLinear && e.rec == nil && cols%kernels.Q8ActBlockOf(qt) == 0 && ClassOf(wv) == BlockedRowMajor && kernels.LinearQ8FastFor(qt, batch, cols) {
 		n := batch * kernels.Q8ActWords(qt, cols)
 		if cap(e.q8act) < n {
 			e.q8act = make([]float32, n)

@@ -31,6 +31,9 @@ func FastBatchLimit() int { return 8 }
 // fastBatchLimitOf is FastBatchLimit for every type in this build.
 func fastBatchLimitOf(t quant.Type) int { return FastBatchLimit() }
 
+// q8ExactRows: no SIMD fast kernels in this build.
+func q8ExactRows(t quant.Type, batch, cols int) bool { return false }
+
 // linearTileBatch and batchTile: no batched SIMD path in this build (the
 // shared tests set batchTile anyway).
 const linearTileBatch = 4096

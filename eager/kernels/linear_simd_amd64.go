@@ -649,6 +649,27 @@ func fastBatchLimitOf(t quant.Type) int {
 	return FastBatchLimit()
 }
 
+// q8ExactRows reports whether the exact kernel beats the fast one for
+// rows of cols columns of t at batch: on Intel, the VNNI IQ4_XS kernel at
+// batch 1 over rows of pfShortRow bytes or more (the kernels unprefetched
+// there). Measured on a 2-vCPU Xeon by thread CPU time, cold, GB/s
+// exact/fast (BenchmarkMatvecResidencyThreadCPU): 4096×14336 (7616-byte
+// rows) 9.9/9.0, 10.0/9.2, 10.0/9.0, 10.4/9.7, 11.0/9.7, 10.0/8.9 (fast
+// with the software prefetch, at 16 to 64 KiB ahead: 8.0 to 9.8); at
+// 14336×4096 (2176-byte rows, prefetched) a tie, 9.5/9.5, 9.0/9.1,
+// 9.4/9.6. The AVX2 kernel wins at 7616 bytes (exact/fast 5.8/9.0,
+// 6.0/9.0).
+func q8ExactRows(t quant.Type, batch, cols int) bool {
+	return q8ExactRowsOn(cpuVendor, q8VNNI(t), t, batch, cols)
+}
+
+func q8ExactRowsOn(vendor string, vnni bool, t quant.Type, batch, cols int) bool {
+	if vendor != vendorIntel || !vnni || batch != 1 || t != quant.IQ4_XS || cols%t.BlockElems() != 0 {
+		return false
+	}
+	return cols/t.BlockElems()*quant.IQ4_XS.BlockBytes() >= pfShortRow
+}
+
 func fastBatchLimitFor(vendor string) int {
 	if vendor == vendorIntel {
 		return 4

@@ -170,6 +170,13 @@ func LinearQ8FastAt(t quant.Type, batch int) bool {
 	return batch > 0 && LinearQ8Fast(t) && (batch <= fastBatchLimitOf(t) || q8GemmAt(t, batch))
 }
 
+// LinearQ8FastFor is LinearQ8FastAt for a weight of cols columns: false
+// also where the exact kernel reads rows that long faster (q8ExactRows).
+// Callers that know the shape use it.
+func LinearQ8FastFor(t quant.Type, batch, cols int) bool {
+	return LinearQ8FastAt(t, batch) && !q8ExactRows(t, batch, cols)
+}
+
 // q8Row is one quantized activation row (Q8Act).
 type q8Row struct {
 	q    []int8

@@ -32,6 +32,36 @@ func TestQuantizeQ8ActVariants(t *testing.T) {
 	q8Variants(t, checkQuantizeQ8ActSIMD)
 }
 
+// TestQ8ExactRows: fast mode runs exact only for the VNNI IQ4_XS kernel at
+// batch 1 over long rows on Intel, and LinearQ8FastFor follows it.
+func TestQ8ExactRows(t *testing.T) {
+	for _, c := range []struct {
+		vendor      string
+		vnni        bool
+		t           quant.Type
+		batch, cols int
+		want        bool
+	}{
+		{vendorIntel, true, quant.IQ4_XS, 1, 14336, true},
+		{vendorIntel, true, quant.IQ4_XS, 1, 4096, false},
+		{vendorIntel, true, quant.IQ4_XS, 2, 14336, false},
+		{vendorIntel, false, quant.IQ4_XS, 1, 14336, false},
+		{"AuthenticAMD", true, quant.IQ4_XS, 1, 14336, false},
+		{vendorIntel, true, quant.Q4_0, 1, 14336, false},
+		{vendorIntel, true, quant.IQ4_XS, 1, 100, false},
+	} {
+		if got := q8ExactRowsOn(c.vendor, c.vnni, c.t, c.batch, c.cols); got != c.want {
+			t.Errorf("q8ExactRowsOn(%s, vnni=%v, %s, batch %d, %d cols) = %v, want %v", c.vendor, c.vnni, c.t, c.batch, c.cols, got, c.want)
+		}
+	}
+	for _, cols := range []int{4096, 14336} {
+		want := LinearQ8FastAt(quant.IQ4_XS, 1) && !q8ExactRows(quant.IQ4_XS, 1, cols)
+		if got := LinearQ8FastFor(quant.IQ4_XS, 1, cols); got != want {
+			t.Errorf("LinearQ8FastFor(IQ4_XS, 1, %d) = %v, want %v", cols, got, want)
+		}
+	}
+}
+
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
 // 0 or past FastBatchLimit; with AVX2 every type up to 2; with VNNI Q4_0,
 // Q3_K, Q5_0, Q8_0 and Q6_K up to 4, IQ4_NL, Q5_1, Q4_1, IQ4_XS and MXFP4
