@@ -650,24 +650,29 @@ func fastBatchLimitOf(t quant.Type) int {
 }
 
 // q8ExactRows reports whether the exact kernel beats the fast one for
-// rows of cols columns of t at batch: on Intel, the VNNI IQ4_XS kernel at
-// batch 1 over rows of pfShortRow bytes or more (the kernels unprefetched
-// there). Measured on a 2-vCPU Xeon by thread CPU time, cold, GB/s
-// exact/fast (BenchmarkMatvecResidencyThreadCPU): 4096×14336 (7616-byte
-// rows) 9.9/9.0, 10.0/9.2, 10.0/9.0, 10.4/9.7, 11.0/9.7, 10.0/8.9 (fast
-// with the software prefetch, at 16 to 64 KiB ahead: 8.0 to 9.8); at
-// 14336×4096 (2176-byte rows, prefetched) a tie, 9.5/9.5, 9.0/9.1,
-// 9.4/9.6. The AVX2 kernel wins at 7616 bytes (exact/fast 5.8/9.0,
-// 6.0/9.0).
+// rows of cols columns of t at batch: on Intel, the VNNI IQ4_XS and Q8_0
+// kernels at batch 1 over rows of pfShortRow bytes or more (the fast
+// kernels unprefetched there). Measured on a 2-vCPU Xeon by thread CPU
+// time, cold, GB/s exact/fast (BenchmarkMatvecResidencyThreadCPU):
+// IQ4_XS at 4096×14336 (7616-byte rows) 9.9/9.0, 10.0/9.2, 10.0/9.0,
+// 10.4/9.7, 11.0/9.7, 10.0/8.9 (fast with the software prefetch, at 16
+// to 64 KiB ahead: 8.0 to 9.8), at 14336×4096 (2176-byte rows,
+// prefetched) a tie, 9.5/9.5, 9.0/9.1, 9.4/9.6; Q8_0 at 4096×14336
+// (15232-byte rows; the prefetch slows the fast kernel, see pfShortRow)
+// 12.7/12.2, 12.7/12.2, 12.3/11.4 (skaic bench, wall clock, ms
+// exact/fast: 5.06/5.78, 4.98/5.25), at 14336×4096 (4352-byte rows) the
+// fast one wins, 9.6/10.6, 10.1/11.2, 9.4/10.3. The AVX2 kernels win at
+// those rows (IQ4_XS exact/fast 5.8/9.0, 6.0/9.0; Q8_0 9.9/11.2,
+// 10.3/11.5).
 func q8ExactRows(t quant.Type, batch, cols int) bool {
 	return q8ExactRowsOn(cpuVendor, q8VNNI(t), t, batch, cols)
 }
 
 func q8ExactRowsOn(vendor string, vnni bool, t quant.Type, batch, cols int) bool {
-	if vendor != vendorIntel || !vnni || batch != 1 || t != quant.IQ4_XS || cols%t.BlockElems() != 0 {
+	if vendor != vendorIntel || !vnni || batch != 1 || t != quant.IQ4_XS && t != quant.Q8_0 || cols%t.BlockElems() != 0 {
 		return false
 	}
-	return cols/t.BlockElems()*quant.IQ4_XS.BlockBytes() >= pfShortRow
+	return cols/t.BlockElems()*t.BlockBytes() >= pfShortRow
 }
 
 func fastBatchLimitFor(vendor string) int {

@@ -32,7 +32,7 @@ func TestQuantizeQ8ActVariants(t *testing.T) {
 	q8Variants(t, checkQuantizeQ8ActSIMD)
 }
 
-// TestQ8ExactRows: fast mode runs exact only for the VNNI IQ4_XS kernel at
+// TestQ8ExactRows: fast mode runs exact only for the VNNI IQ4_XS and Q8_0 kernels at
 // batch 1 over long rows on Intel, and LinearQ8FastFor follows it.
 func TestQ8ExactRows(t *testing.T) {
 	for _, c := range []struct {
@@ -48,6 +48,9 @@ func TestQ8ExactRows(t *testing.T) {
 		{vendorIntel, false, quant.IQ4_XS, 1, 14336, false},
 		{"AuthenticAMD", true, quant.IQ4_XS, 1, 14336, false},
 		{vendorIntel, true, quant.Q4_0, 1, 14336, false},
+		{vendorIntel, true, quant.Q8_0, 1, 14336, true},
+		{vendorIntel, true, quant.Q8_0, 1, 4096, false},
+		{vendorIntel, false, quant.Q8_0, 1, 14336, false},
 		{vendorIntel, true, quant.IQ4_XS, 1, 100, false},
 	} {
 		if got := q8ExactRowsOn(c.vendor, c.vnni, c.t, c.batch, c.cols); got != c.want {
