@@ -265,10 +265,10 @@ func TestBrokenLoweringIsCaught(t *testing.T) {
 
 	t.Run("model-weight-blocks-swapped", func(t *testing.T) {
 		dir := filepath.Join(t.TempDir(), "demo-broken")
-		if _, err := export.Run(export.Options{Out: dir, Seq: 4}); err != nil {
+		if _, err := export.Run(export.Options{Out: dir, Seq: 4, Weights: export.WeightsAsStored}); err != nil {
 			t.Fatal(err)
 		}
-		// blk.0.ffn_down.weight is Q4_K, 3 blocks of 144 bytes per row:
+		// blk.0.ffn_down.weight, as stored, is Q4_K, 3 blocks of 144 bytes per row:
 		// swap the first two blocks of row 0.
 		swapBlocks(t, filepath.Join(dir, "model.irpa"), "blk.0.ffn_down.weight", 144, 0, 1)
 		expect(check(dir), "demo-broken", "logits")

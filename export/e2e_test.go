@@ -126,7 +126,7 @@ func TestExportDemoConforms(t *testing.T) {
 }
 
 // TestExportPrepackedTape exports a tape recorded with input-block-major
-// weights: the archive holds the blocks in that order, tensor_layouts says
+// weights as stored: the archive holds the blocks in that order, tensor_layouts says
 // so, and IREE still reproduces the eager logits.
 func TestExportPrepackedTape(t *testing.T) {
 	dir := t.TempDir()
@@ -148,7 +148,8 @@ func TestExportPrepackedTape(t *testing.T) {
 	if err := rec.Tape.WriteFile(tp); err != nil {
 		t.Fatal(err)
 	}
-	res, err := Run(Options{Tape: tp, Out: filepath.Join(dir, "out"), Tokens: []int32{5, 9, 2, 70}, VerifyEach: true, Reference: ReferenceOn})
+	res, err := Run(Options{Tape: tp, Out: filepath.Join(dir, "out"), Tokens: []int32{5, 9, 2, 70}, VerifyEach: true, Reference: ReferenceOn,
+		Weights: WeightsAsStored})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,17 +41,17 @@ func ExampleRun() {
 		}
 	}
 	mlir, _ := os.ReadFile(filepath.Join(res.Dir, mf.Module))
-	for _, want := range []string{"skainet.tensor_layouts", `#flow.parameter.named<"model"::"blk.1.ffn_down.weight">`} {
+	for _, want := range []string{"skainet.tensor_layouts", `#flow.parameter.named<"model"::"blk.1.ffn_down.weight#codes">`} {
 		fmt.Printf("%s: %v\n", want, strings.Contains(string(mlir), want))
 	}
 	// Output:
-	// 157 ops, 21 parameters, 1265664 bytes in the archive; as stored: F16×1 Q4_0×6 Q4_K×1 Q6_K×1 Q8_0×7 f32×5
+	// 157 ops, 40 parameters, 1318912 bytes in the archive; as stored: F16×1 f32×5; planar: 15 (1255424 bytes)
 	// func @prefill(tokens [1 -1] i32) -> logits [1 -1 96] f32
 	//   sample input: inputs/tokens.npy reference: expected/logits.npy
 	// func @decode(token [1 1] i32, position [1] i32) -> logits [1 1 96] f32
 	// KV cache: 256 positions, 4 tensors like cache.k.0 [256 2 32]
-	// parameters: model.irpa, scope "model", 21 entries
-	// blk.1.ffn_down.weight: f32 [256 768] Q6_K, 161280 bytes, as_stored
+	// parameters: model.irpa, scope "model", 40 entries
+	// blk.1.ffn_down.weight: f32 [256 768] Q6_K, 210432 bytes, planar
 	// skainet.tensor_layouts: true
-	// #flow.parameter.named<"model"::"blk.1.ffn_down.weight">: true
+	// #flow.parameter.named<"model"::"blk.1.ffn_down.weight#codes">: true
 }

@@ -58,9 +58,9 @@ tensors (Q4_0, Q4_1, Q8_0, Q4_K, Q6_K; other encodings stay as stored),
 which the module dequantizes inside the contraction that reads them;
 --weights dense dequantizes them at export instead (the summary states the
 size). --weights default (the default) follows the measurements in
-docs/performance.md: on llvm-cpu planar for the weights whose f32 copy would
-be more than 1 MiB larger (IREE decodes smaller ones once at load), as stored
-for the others; as stored on the GPU targets and with --params gguf. The
+docs/performance.md: on llvm-cpu planar for every packed weight with a planar
+form (the small ones too: decoded once at load into f32 they measured slower),
+as stored for the others; as stored on the GPU targets and with --params gguf. The
 module attribute
 skainet.tensor_layouts records every parameter's identity, shape, dtype,
 encoding, block geometry, block order, strides, offset, residency and the
