@@ -33,13 +33,6 @@ type Target struct {
 	// measurement behind it in DefaultWhy.
 	Default    ir.Form
 	DefaultWhy string
-	// HoistBytes is the growth (dense f32 copy minus stored bytes) up to
-	// which the compiler turns an in-graph decode of a parameter into a
-	// copy computed once at load (IREE's constant-expression hoisting).
-	// With a planar Default, a weight within it stays as stored: the
-	// compiled module reads it dense. Zero: no such rule.
-	HoistBytes int64
-	HoistWhy   string
 }
 
 // CanPlanar reports whether the target has a planar form for encoding e.
@@ -202,10 +195,6 @@ func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecis
 	uniform, why := opts.Form, "planar weights requested (--weights planar)"
 	if uniform == 0 {
 		uniform, why = t.Default, fmt.Sprintf("planar is the default on %s (%s)", t.Name, t.DefaultWhy)
-		if grow := denseBytes - stored; uniform == ir.FormPlanar && t.CanDecode(enc) && grow <= t.HoistBytes {
-			return asStored(fmt.Sprintf("%s decoded in-graph on %s: encoded bytes kept as stored (%d bytes); its dense copy grows by %d bytes, "+
-				"within the %d the compiler decodes once at load (%s)", enc, t.Name, stored, grow, t.HoistBytes, t.HoistWhy))
-		}
 	}
 	switch {
 	case uniform == ir.FormPlanar && t.CanPlanar(enc) && len(p.Type.Shape) == 2:

@@ -77,6 +77,11 @@ func TestLayoutPlanarDefaultAndOverrides(t *testing.T) {
 	if d := m.Param("blk.0.attn_k.weight").Layout; d.Form != ir.FormAsStored || !strings.Contains(d.Reason, "override") {
 		t.Errorf("attn_k: %s %q", d.Form, d.Reason)
 	}
+	// The default has no size threshold: attn_v, whose f32 copy is the
+	// size of attn_k's, is as planar as attn_q.
+	if d := m.Param("blk.0.attn_v.weight").Layout; d.Form != ir.FormPlanar {
+		t.Errorf("attn_v: %s %q", d.Form, d.Reason)
+	}
 	// --weights as-stored outranks the target's default.
 	m = llama(t, nil)
 	if err := assign(t, m, tg, LayoutOptions{Form: ir.FormAsStored}); err != nil {
@@ -92,32 +97,5 @@ func TestLayoutPlanarDefaultAndOverrides(t *testing.T) {
 	m = llama(t, nil)
 	if err := assign(t, m, tg, LayoutOptions{Overrides: map[string]ir.Form{"blk.0.attn_norm.weight": ir.FormPlanar}}); !errors.Is(err, ErrBadOverride) {
 		t.Errorf("planar override of a dense weight: %v", err)
-	}
-}
-
-// With a hoisting threshold, the default leaves the weights whose dense
-// copy grows by no more than it as stored and splits the larger ones.
-func TestLayoutPlanarDefaultHoistThreshold(t *testing.T) {
-	tg := planarTarget()
-	tg.Default, tg.DefaultWhy, tg.HoistBytes, tg.HoistWhy = ir.FormPlanar, "measured", 1<<20, "hoisting"
-	m := llama(t, nil)
-	if err := assign(t, m, tg, LayoutOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	// attn_k (Q8_0 256×768) grows by 786432 − 208896 bytes: within 1 MiB.
-	if d := m.Param("blk.0.attn_k.weight").Layout; d.Form != ir.FormAsStored || !strings.Contains(d.Reason, "grows by 577536 bytes, within the 1048576") {
-		t.Errorf("attn_k: %s %q", d.Form, d.Reason)
-	}
-	// attn_q (Q8_0 768×768) grows by 1.7 MB: planar.
-	if d := m.Param("blk.0.attn_q.weight").Layout; d.Form != ir.FormPlanar {
-		t.Errorf("attn_q: %s %q", d.Form, d.Reason)
-	}
-	// --weights planar ignores the threshold.
-	m = llama(t, nil)
-	if err := assign(t, m, tg, LayoutOptions{Form: ir.FormPlanar}); err != nil {
-		t.Fatal(err)
-	}
-	if d := m.Param("blk.0.attn_k.weight").Layout; d.Form != ir.FormPlanar {
-		t.Errorf("attn_k with --weights planar: %s", d.Form)
 	}
 }
