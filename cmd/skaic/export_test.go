@@ -21,11 +21,11 @@ func TestExportCommand(t *testing.T) {
 			t.Errorf("missing %s", f)
 		}
 	}
-	if !strings.Contains(out, "parameters") || !strings.Contains(out, "Q4_K×1") {
+	if !strings.Contains(out, "parameters") || !strings.Contains(out, "planar: 15") {
 		t.Errorf("summary: %s", out)
 	}
 	code, out, _ = skaic(t, "inspect", filepath.Join(dir, "model.irpa"))
-	if code != 0 || !strings.Contains(out, "blk.1.ffn_down.weight") || !strings.Contains(out, `"block_order":"row_major"`) {
+	if code != 0 || !strings.Contains(out, "blk.1.ffn_down.weight#codes") || !strings.Contains(out, `"encoding":"planar Q6_K codes"`) {
 		t.Errorf("skaic inspect model.irpa: exit %d\n%s", code, out)
 	}
 	code, out, _ = skaic(t, "export", "-o", filepath.Join(t.TempDir(), "x"), "--seq", "1", "--print-ir-after=layout-assignment")

@@ -150,9 +150,10 @@ func TestPlanIsWhatRunAndExportDo(t *testing.T) {
 				t.Errorf("%s: %s loaded into %s memory, plan says %s", name, v.ID, got, d.Allocation.Domain)
 			}
 		}
-		// Export: the module's parameters.
+		// Export: the module's parameters, as stored (the planar form
+		// splits the loaded blocks into row-major parts).
 		dir := filepath.Join(t.TempDir(), "out")
-		code, _, stderr := skaic(t, append([]string{"export", "-o", dir, "--seq", "3"}, c.args...)...)
+		code, _, stderr := skaic(t, append([]string{"export", "-o", dir, "--seq", "3", "--weights", "as-stored"}, c.args...)...)
 		if code != exitOK {
 			t.Fatalf("%s: export: exit %d: %s", name, code, stderr)
 		}
