@@ -1,6 +1,8 @@
 // Tables and macros of the AVX2 fast Linear kernels
 // (q8act_avx2_amd64.s, q8act_kquant_avx2_amd64.s).
 
+#include "q8act_f16x4_amd64.h"
+
 // AVX2 fast Linear kernels (see q8act.go for the numerics and the
 // combination order, q8act_amd64.go for the plan), with the VNNI kernels'
 // signature: func(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs,
@@ -10,7 +12,10 @@
 // (pairs of those in int32, times one or a sub-block's scale): int32 lane i
 // is the exact sum over elements 4i..4i+3, as VPDPBUSD's. The float
 // combination is the portable kernels', operation for operation. The four
-// rows of a call are computed one after another per block.
+// rows of a call are computed one after another per block; the 32-element
+// types convert a block's four scales at once (F16X4, Q8YSCALES4, Q8YDM4)
+// and take the offsets of Q4_0 and Q5_0 off the int16 pairs, so they read
+// no lane sums.
 //
 //	R8..R11  the four row pointers;  AX  byte offset inside the rows
 //	SI, DI, BX, DX  the activation row's q, d, s and c at the current block
@@ -28,6 +33,20 @@ DATA q8yb0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA q8yb0f<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA q8yb0f<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL q8yb0f<>(SB), RODATA|NOPTR, $32
+
+// Dword shift counts: 0 for the low 16 bytes, 4 for the high 16 (VPSRLVD
+// then a 0x0f mask: the high nibbles of 16 bytes in both lanes).
+DATA q8ysh4<>+0(SB)/8, $0
+DATA q8ysh4<>+8(SB)/8, $0
+DATA q8ysh4<>+16(SB)/8, $0x0000000400000004
+DATA q8ysh4<>+24(SB)/8, $0x0000000400000004
+GLOBL q8ysh4<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb08<>+0(SB)/8, $0x0808080808080808
+DATA q8yb08<>+8(SB)/8, $0x0808080808080808
+DATA q8yb08<>+16(SB)/8, $0x0808080808080808
+DATA q8yb08<>+24(SB)/8, $0x0808080808080808
+GLOBL q8yb08<>(SB), RODATA|NOPTR, $32
 
 DATA q8yb30<>+0(SB)/8, $0x3030303030303030
 DATA q8yb30<>+8(SB)/8, $0x3030303030303030
@@ -133,6 +152,22 @@ GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
 	HSUM(Y3, X3, 12) \
 	VZEROUPPER \
 	RET
+
+// Q8YSCALES4(OFF): float32(d · d_b) of the four rows' f16 d at OFF, at
+// sc[0..3] (converted at once; the rows broadcast them back). Y5 = d_b.
+#define Q8YSCALES4(OFF) \
+	F16X4(OFF) \
+	VCVTPH2PS X6, X6 \
+	VMULPS X5, X6, X6 \
+	VMOVUPS X6, 0(R13)
+
+// NIBS32Y(R, OFF, SH): the 16 bytes of nibbles at OFF(R) as 32 codes in
+// Y7, low lane the low nibbles (elements 0..15), high lane the high ones
+// (SH = q8ysh4; Y14 = 0x0f bytes).
+#define NIBS32Y(R, OFF, SH) \
+	VBROADCASTI128 OFF(R)(AX*1), Y7 \
+	VPSRLVD SH, Y7, Y7 \
+	VPAND Y14, Y7, Y7
 
 #define PFSTART LEAQ (R12)(AX*4), R14
 #define PF(off) PREFETCHT1 off(R14)

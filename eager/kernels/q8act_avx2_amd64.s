@@ -48,19 +48,16 @@ q80ydone:
 
 // ---------------------------------------------------------------------------
 // Q4_0 (18 bytes: f16 d, 16 bytes of nibbles, low = elements 0..15, high =
-// 16..31): p = Σ nib·q − 8·Σq. Y4 = −8·lane sums, Y5 = d_b, Y10 = the
-// block's activation codes, Y14 = 0x0f bytes, Y15 = int16 ones.
-#define Q40YROW(R, A) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6 \
-	VMOVDQU 2(R)(AX*1), X7 \
-	VPSRLW $4, X7, X8 \
-	VINSERTI128 $1, X8, Y7, Y7 \
-	VPAND Y14, Y7, Y7 \
+// 16..31): p = Σ nib·q − 8·Σq, the offset taken off the int16 pairs
+// (Y4 = 8·(q_2k + q_2k+1), one VPMADDUBSW of 8s per block: pairs stay
+// within ±5842) before VPMADDWD. Y5 = d_b, Y10 = the block's activation
+// codes, Y13 = 0x08 bytes, Y14 = 0x0f bytes, Y15 = int16 ones.
+#define Q40YROW(R, i, A) \
+	VBROADCASTSS (4*i)(R13), Y6 \
+	NIBS32Y(R, 2, Y12) \
 	VPMADDUBSW Y10, Y7, Y7 \
+	VPSUBW Y4, Y7, Y7 \
 	VPMADDWD Y15, Y7, Y7 \
-	VPADDD Y4, Y7, Y7 \
 	VCVTDQ2PS Y7, Y7 \
 	VMULPS Y6, Y7, Y7 \
 	VADDPS Y7, A, A
@@ -70,22 +67,23 @@ TEXT ·q8dot4Q4_0Y(SB), NOSPLIT, $0-56
 	JGE q40ydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8yb08<>(SB), Y13
+	VMOVDQU q8ysh4<>(SB), Y12
 q40yloop:
 	PFSTART
 	PF(0)
 	PF(64)
-	VMOVDQU (DX), Y4
-	VPSLLD $3, Y4, Y4
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	Q40YROW(R8, Y0)
-	Q40YROW(R9, Y1)
-	Q40YROW(R10, Y2)
-	Q40YROW(R11, Y3)
+	VPMADDUBSW Y10, Y13, Y4
+	Q8YSCALES4(0)
+	Q40YROW(R8, 0, Y0)
+	Q40YROW(R9, 1, Y1)
+	Q40YROW(R10, 2, Y2)
+	Q40YROW(R11, 3, Y3)
 	ADDQ $18, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
-	ADDQ $32, DX
 	CMPQ AX, end+16(FP)
 	JLT q40yloop
 q40ydone:
@@ -260,19 +258,16 @@ DATA q8yxw32<>+24(SB)/8, $0x0020002000200020
 GLOBL q8yxw32<>(SB), RODATA|NOPTR, $32
 
 // CBNIBS: the 16 bytes of nibbles at OFF(R) as 32 signed code-book values
-// in Y7 (low lane: elements 0..15, high: 16..31; Y14 = 0x0f, Y13 = the
-// code book).
+// in Y7 (low lane: elements 0..15, high: 16..31; Y14 = 0x0f, Y12 =
+// q8ysh4, Y13 = the code book).
 #define CBNIBS(R, OFF) \
-	VMOVDQU OFF(R)(AX*1), X7 \
-	VPSRLW $4, X7, X8 \
-	VINSERTI128 $1, X8, Y7, Y7 \
-	VPAND Y14, Y7, Y7 \
+	NIBS32Y(R, OFF, Y12) \
 	VPSHUFB Y7, Y13, Y7
 
-// CBYROW: one row's block, scale SCALE(R) into Y6 (times d_b, Y5); Y10 =
-// the block's activation codes, Y15 = int16 ones.
-#define CBYROW(R, A, OFF, SCALE) \
-	SCALE(R) \
+// CBYROW: one row's block, scale SCALE(R, i) into Y6 (float32(d · d_b));
+// Y10 = the block's activation codes, Y15 = int16 ones.
+#define CBYROW(R, i, A, OFF, SCALE) \
+	SCALE(R, i) \
 	CBNIBS(R, OFF) \
 	VPSIGNB Y7, Y10, Y9 \
 	VPABSB Y7, Y7 \
@@ -282,14 +277,12 @@ GLOBL q8yxw32<>(SB), RODATA|NOPTR, $32
 	VMULPS Y6, Y7, Y7 \
 	VADDPS Y7, A, A
 
-#define F16YS(R) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6
+// F16YS: row i's scale from sc[i] (Q8YSCALES4).
+#define F16YS(R, i) VBROADCASTSS (4*i)(R13), Y6
 
 // E8M0YS: Y6 = float32(2^(e−128) · d_b) of the exponent byte at 0(R),
 // 2^(e−128) from the table q8E8M0 (BX).
-#define E8M0YS(R) \
+#define E8M0YS(R, i) \
 	MOVBLZX 0(R)(AX*1), CX \
 	VBROADCASTSS (BX)(CX*4), Y6 \
 	VMULPS Y5, Y6, Y6
@@ -300,16 +293,18 @@ TEXT ·q8dot4IQ4_NLY(SB), NOSPLIT, $0-56
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
 	VMOVDQU q8ykvnl<>(SB), Y13
+	VMOVDQU q8ysh4<>(SB), Y12
 iq4nlyloop:
 	PFSTART
 	PF(0)
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	CBYROW(R8, Y0, 2, F16YS)
-	CBYROW(R9, Y1, 2, F16YS)
-	CBYROW(R10, Y2, 2, F16YS)
-	CBYROW(R11, Y3, 2, F16YS)
+	Q8YSCALES4(0)
+	CBYROW(R8, 0, Y0, 2, F16YS)
+	CBYROW(R9, 1, Y1, 2, F16YS)
+	CBYROW(R10, 2, Y2, 2, F16YS)
+	CBYROW(R11, 3, Y3, 2, F16YS)
 	ADDQ $18, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -324,6 +319,7 @@ TEXT ·q8dot4MXFP4Y(SB), NOSPLIT, $0-56
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
 	VMOVDQU q8ykvmx<>(SB), Y13
+	VMOVDQU q8ysh4<>(SB), Y12
 	LEAQ ·q8E8M0(SB), BX
 mxfp4yloop:
 	PFSTART
@@ -331,10 +327,10 @@ mxfp4yloop:
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	CBYROW(R8, Y0, 1, E8M0YS)
-	CBYROW(R9, Y1, 1, E8M0YS)
-	CBYROW(R10, Y2, 1, E8M0YS)
-	CBYROW(R11, Y3, 1, E8M0YS)
+	CBYROW(R8, 0, Y0, 1, E8M0YS)
+	CBYROW(R9, 1, Y1, 1, E8M0YS)
+	CBYROW(R10, 2, Y2, 1, E8M0YS)
+	CBYROW(R11, 3, Y3, 1, E8M0YS)
 	ADDQ $17, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -344,7 +340,7 @@ mxfp4ydone:
 	Q8YEPILOGUE
 
 // IQ4XSYPREP: row R's eight scales ls_j − 32 as word pairs at 0(R13) and
-// float32(d · d_k) broadcast in Y12 (Y5 = d_k).
+// float32(d · d_k) broadcast in Y10 (Y5 = d_k).
 #define IQ4XSYPREP(R) \
 	VPBROADCASTD 4(R)(AX*1), Y6 \
 	VPSRLVD q8yxsl<>(SB), Y6, Y6 \
@@ -358,9 +354,9 @@ mxfp4ydone:
 	VPOR Y7, Y6, Y6 \
 	VPSUBW q8yxw32<>(SB), Y6, Y6 \
 	VMOVDQU Y6, 0(R13) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VMULPS Y5, Y12, Y12
+	VPBROADCASTW 0(R)(AX*1), X10 \
+	VCVTPH2PS X10, Y10 \
+	VMULPS Y5, Y10, Y10
 
 // IQ4XSYSUB: sub-block j of row R added to I in Y11.
 #define IQ4XSYSUB(R, j) \
@@ -385,7 +381,7 @@ mxfp4ydone:
 	IQ4XSYSUB(R, 6) \
 	IQ4XSYSUB(R, 7) \
 	VCVTDQ2PS Y11, Y11 \
-	VMULPS Y12, Y11, Y11 \
+	VMULPS Y10, Y11, Y11 \
 	VADDPS Y11, A, A
 
 TEXT ·q8dot4IQ4_XSY(SB), NOSPLIT, $0-56
@@ -393,6 +389,7 @@ TEXT ·q8dot4IQ4_XSY(SB), NOSPLIT, $0-56
 	JGE iq4xsydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8ykvnl<>(SB), Y13
+	VMOVDQU q8ysh4<>(SB), Y12
 iq4xsyloop:
 	PFSTART
 	PF(0)
@@ -419,52 +416,67 @@ iq4xsydone:
 
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): p = Σ nib·q per
-// block; X11 accumulates the four rows' float32(m · s_b), added to the
-// rows' sums at the end (the first min enters X9 with VMOVD, as in
-// q8act_amd64.s). Y5 = d_b, Y10 = the block's activation codes, Y14 =
-// 0x0f bytes, Y15 = int16 ones.
-#define Q41YROW(R, A) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
+// block. Q8YDM4 gathers the four rows' (d, m) pairs, multiplies them by
+// (d_b, s_b) at once and stores them at sc[0..7] (row i's scale at
+// sc[2i]); Y11 accumulates the products, its odd lanes the rows'
+// float32(m · s_b) (the even lanes are not used), added to the rows' sums
+// at the end (Q41YEPILOGUE). Y5 = d_b, Y10 = the block's activation codes,
+// Y13 = q8ysh4, Y14 = 0x0f bytes, Y15 = int16 ones.
+#define Q8YDM4 \
+	VMOVD 0(R8)(AX*1), X6 \
+	VPINSRD $1, 0(R9)(AX*1), X6, X6 \
+	VPINSRD $2, 0(R10)(AX*1), X6, X6 \
+	VPINSRD $3, 0(R11)(AX*1), X6, X6 \
 	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6 \
-	VMOVDQU 4(R)(AX*1), X7 \
-	VPSRLW $4, X7, X8 \
-	VINSERTI128 $1, X8, Y7, Y7 \
-	VPAND Y14, Y7, Y7 \
+	VBROADCASTSS (BX), Y9 \
+	VBLENDPS $0xaa, Y9, Y5, Y9 \
+	VMULPS Y9, Y6, Y6 \
+	VMOVUPS Y6, 0(R13) \
+	VADDPS Y6, Y11, Y11
+
+#define Q41YROW(R, i, A) \
+	VBROADCASTSS (8*i)(R13), Y6 \
+	NIBS32Y(R, 4, Y13) \
 	VPMADDUBSW Y10, Y7, Y7 \
 	VPMADDWD Y15, Y7, Y7 \
 	VCVTDQ2PS Y7, Y7 \
 	VMULPS Y6, Y7, Y7 \
 	VADDPS Y7, A, A
 
-#define Q41YMIN \
-	MOVWLZX 2(R8)(AX*1), CX \
-	VMOVD CX, X9 \
-	VPINSRW $1, 2(R9)(AX*1), X9, X9 \
-	VPINSRW $2, 2(R10)(AX*1), X9, X9 \
-	VPINSRW $3, 2(R11)(AX*1), X9, X9 \
-	VCVTPH2PS X9, X9 \
-	VBROADCASTSS (BX), X12 \
-	VMULPS X12, X9, X9 \
-	VADDPS X9, X11, X11
+// Q41YEPILOGUE: y = the rows' lane sums + their min terms (Y11's odd
+// lanes).
+#define Q41YEPILOGUE \
+	MOVQ y+32(FP), R14 \
+	HSUM(Y0, X0, 0) \
+	HSUM(Y1, X1, 4) \
+	HSUM(Y2, X2, 8) \
+	HSUM(Y3, X3, 12) \
+	VEXTRACTF128 $1, Y11, X12 \
+	VSHUFPS $0xdd, X12, X11, X11 \
+	VMOVUPS 0(R14), X0 \
+	VADDPS X11, X0, X0 \
+	VMOVUPS X0, 0(R14) \
+	VZEROUPPER \
+	RET
 
 TEXT ·q8dot4Q4_1Y(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
-	VXORPS X11, X11, X11
+	VXORPS Y11, Y11, Y11
 	JGE q41ydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8ysh4<>(SB), Y13
 q41yloop:
 	PFSTART
 	PF(0)
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	Q41YROW(R8, Y0)
-	Q41YROW(R9, Y1)
-	Q41YROW(R10, Y2)
-	Q41YROW(R11, Y3)
-	Q41YMIN
+	Q8YDM4
+	Q41YROW(R8, 0, Y0)
+	Q41YROW(R9, 1, Y1)
+	Q41YROW(R10, 2, Y2)
+	Q41YROW(R11, 3, Y3)
 	ADDQ $20, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -472,23 +484,14 @@ q41yloop:
 	CMPQ AX, end+16(FP)
 	JLT q41yloop
 q41ydone:
-	MOVQ y+32(FP), R14
-	HSUM(Y0, X0, 0)
-	HSUM(Y1, X1, 4)
-	HSUM(Y2, X2, 8)
-	HSUM(Y3, X3, 12)
-	VMOVUPS 0(R14), X0
-	VADDPS X11, X0, X0
-	VMOVUPS X0, 0(R14)
-	VZEROUPPER
-	RET
+	Q41YEPILOGUE
 
 // ---------------------------------------------------------------------------
 // Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): as Q4_0 with the
 // fifth bits ORed in (qh's byte k/8 in byte k by VPSHUFB, ORed with all
 // bits but k%8, compared with all ones, masked to 0x10) and the offset
-// −16: Y4 = −16·lane sums, Y11 = the spreading shuffle, Y12 = the bit
-// masks, Y13 = all ones.
+// −16 (Y4 = 16·(q_2k + q_2k+1): pairs within ±11938): Y8 = q8ysh4, Y11 =
+// the spreading shuffle, Y12 = the bit masks, Y13 = all ones.
 DATA q8yq5shuf<>+0(SB)/8, $0x0000000000000000
 DATA q8yq5shuf<>+8(SB)/8, $0x0101010101010101
 DATA q8yq5shuf<>+16(SB)/8, $0x0202020202020202
@@ -507,23 +510,23 @@ DATA q8yb10<>+16(SB)/8, $0x1010101010101010
 DATA q8yb10<>+24(SB)/8, $0x1010101010101010
 GLOBL q8yb10<>(SB), RODATA|NOPTR, $32
 
-#define Q50YROW(R, A) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6 \
-	VMOVDQU 6(R)(AX*1), X7 \
-	VPSRLW $4, X7, X8 \
-	VINSERTI128 $1, X8, Y7, Y7 \
-	VPAND Y14, Y7, Y7 \
-	VPBROADCASTD 2(R)(AX*1), Y9 \
-	VPSHUFB Y11, Y9, Y9 \
-	VPOR Y12, Y9, Y9 \
+// Q5HIY(R, OFF, SHUF, BITS): the fifth bits of qh at OFF(R) ORed into the
+// codes Y7 (BITS the masks, Y13 all ones).
+#define Q5HIY(R, OFF, SHUF, BITS) \
+	VPBROADCASTD OFF(R)(AX*1), Y9 \
+	VPSHUFB SHUF, Y9, Y9 \
+	VPOR BITS, Y9, Y9 \
 	VPCMPEQB Y13, Y9, Y9 \
 	VPAND q8yb10<>(SB), Y9, Y9 \
-	VPOR Y9, Y7, Y7 \
+	VPOR Y9, Y7, Y7
+
+#define Q50YROW(R, i, A) \
+	VBROADCASTSS (4*i)(R13), Y6 \
+	NIBS32Y(R, 6, Y8) \
+	Q5HIY(R, 2, Y11, Y12) \
 	VPMADDUBSW Y10, Y7, Y7 \
+	VPSUBW Y4, Y7, Y7 \
 	VPMADDWD Y15, Y7, Y7 \
-	VPADDD Y4, Y7, Y7 \
 	VCVTDQ2PS Y7, Y7 \
 	VMULPS Y6, Y7, Y7 \
 	VADDPS Y7, A, A
@@ -533,6 +536,7 @@ TEXT ·q8dot4Q5_0Y(SB), NOSPLIT, $0-56
 	JGE q50ydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
+	VMOVDQU q8ysh4<>(SB), Y8
 	VMOVDQU q8yq5shuf<>(SB), Y11
 	VMOVDQU q8yq5bits<>(SB), Y12
 	VPCMPEQB Y13, Y13, Y13
@@ -540,18 +544,18 @@ q50yloop:
 	PFSTART
 	PF(0)
 	PF(64)
-	VMOVDQU (DX), Y4
-	VPSLLD $4, Y4, Y4
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	Q50YROW(R8, Y0)
-	Q50YROW(R9, Y1)
-	Q50YROW(R10, Y2)
-	Q50YROW(R11, Y3)
+	VMOVDQU q8yb10<>(SB), Y6
+	VPMADDUBSW Y10, Y6, Y4
+	Q8YSCALES4(0)
+	Q50YROW(R8, 0, Y0)
+	Q50YROW(R9, 1, Y1)
+	Q50YROW(R10, 2, Y2)
+	Q50YROW(R11, 3, Y3)
 	ADDQ $22, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
-	ADDQ $32, DX
 	CMPQ AX, end+16(FP)
 	JLT q50yloop
 q50ydone:
@@ -559,22 +563,12 @@ q50ydone:
 
 // ---------------------------------------------------------------------------
 // Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): Q5_0's codes
-// without the offset, Q4_1's mins (X11, Q41YMIN; X12 its scratch, so the
-// bit masks come from memory here).
-#define Q51YROW(R, A) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6 \
-	VMOVDQU 8(R)(AX*1), X7 \
-	VPSRLW $4, X7, X8 \
-	VINSERTI128 $1, X8, Y7, Y7 \
-	VPAND Y14, Y7, Y7 \
-	VPBROADCASTD 4(R)(AX*1), Y9 \
-	VPSHUFB Y4, Y9, Y9 \
-	VPOR q8yq5bits<>(SB), Y9, Y9 \
-	VPCMPEQB Y13, Y9, Y9 \
-	VPAND q8yb10<>(SB), Y9, Y9 \
-	VPOR Y9, Y7, Y7 \
+// without the offset, Q4_1's mins (Q8YDM4, Y11). Y4 = the spreading
+// shuffle, Y12 = q8ysh4 (the bit masks from memory).
+#define Q51YROW(R, i, A) \
+	VBROADCASTSS (8*i)(R13), Y6 \
+	NIBS32Y(R, 8, Y12) \
+	Q5HIY(R, 4, Y4, q8yq5bits<>(SB)) \
 	VPMADDUBSW Y10, Y7, Y7 \
 	VPMADDWD Y15, Y7, Y7 \
 	VCVTDQ2PS Y7, Y7 \
@@ -583,11 +577,12 @@ q50ydone:
 
 TEXT ·q8dot4Q5_1Y(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
-	VXORPS X11, X11, X11
+	VXORPS Y11, Y11, Y11
 	JGE q51ydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
 	VMOVDQU q8yq5shuf<>(SB), Y4
+	VMOVDQU q8ysh4<>(SB), Y12
 	VPCMPEQB Y13, Y13, Y13
 q51yloop:
 	PFSTART
@@ -595,11 +590,11 @@ q51yloop:
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	Q51YROW(R8, Y0)
-	Q51YROW(R9, Y1)
-	Q51YROW(R10, Y2)
-	Q51YROW(R11, Y3)
-	Q41YMIN
+	Q8YDM4
+	Q51YROW(R8, 0, Y0)
+	Q51YROW(R9, 1, Y1)
+	Q51YROW(R10, 2, Y2)
+	Q51YROW(R11, 3, Y3)
 	ADDQ $24, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -607,13 +602,4 @@ q51yloop:
 	CMPQ AX, end+16(FP)
 	JLT q51yloop
 q51ydone:
-	MOVQ y+32(FP), R14
-	HSUM(Y0, X0, 0)
-	HSUM(Y1, X1, 4)
-	HSUM(Y2, X2, 8)
-	HSUM(Y3, X3, 12)
-	VMOVUPS 0(R14), X0
-	VADDPS X11, X0, X0
-	VMOVUPS X0, 0(R14)
-	VZEROUPPER
-	RET
+	Q41YEPILOGUE
