@@ -18,7 +18,8 @@ import (
 // i: elements 4i..4i+3), the weight codes enter as unsigned bytes. Q8_0,
 // Q4_0, IQ4_NL and MXFP4 (VPDPBUSD per 32-element block; Q8_0 and the
 // code books with 128 added, the offsets taken out through the lane sums
-// c, loaded as VPDPBUSD's accumulator) convert and scale per block; Q4_K,
+// c, loaded as VPDPBUSD's accumulator) convert and scale per block (the
+// f16 scales of the four rows converted at once); Q4_K,
 // Q6_K and IQ4_XS (VPMADDUBSW then VPDPWSSD with the sub-block scales) sum
 // a super-block in int32 and convert once. Nothing is fused. A group of four rows further on
 // (q8PFBytes) is prefetched (PREFETCHT1) as the current one is read. A

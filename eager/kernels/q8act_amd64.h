@@ -1,6 +1,8 @@
 // Tables and macros of the AVX-512 VNNI fast Linear kernels
 // (q8act_amd64.s, q8act_kquant_amd64.s).
 
+#include "q8act_gather_amd64.h"
+
 // Fast Linear kernels (see q8act.go for the numerics, q8act_amd64.go for
 // the plan): func(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs,
 // y *[4]float32, sc *[32]float32, pf unsafe.Pointer).

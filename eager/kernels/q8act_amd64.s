@@ -44,21 +44,27 @@ q80done:
 	Q8EPILOGUE
 
 // ---------------------------------------------------------------------------
+// Q8SCALES4(OFF): float32(d · d_b) of the four rows' f16 d at OFF, at
+// sc[0..3] (converted at once; the rows' VMULPS.BCST read them back).
+#define Q8SCALES4(OFF) \
+	F16X4(OFF) \
+	VCVTPH2PS X6, X6 \
+	VMULPS.BCST (DI), X6, X6 \
+	VMOVUPS X6, 0(R13)
+
+// ---------------------------------------------------------------------------
 // Q4_0 (18 bytes: f16 d, 16 bytes of nibbles, low = elements 0..15, high =
 // 16..31): the 16 bytes in both halves, the high half shifted by 4, masked:
 // p = Σ nib·q − 8·Σq. Y15 = 0x0f bytes, Y14 = shift counts, Y4 = −8·lane
-// sums, Y5 = d_b.
-#define Q40ROW(R, A) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6 \
+// sums, Y10 = the block's activation codes, sc[i] = row i's scale.
+#define Q40ROW(R, i, A) \
 	VBROADCASTI128 2(R)(AX*1), Y7 \
 	VPSRLVW Y14, Y7, Y7 \
 	VPAND Y15, Y7, Y7 \
 	VMOVDQA Y4, Y8 \
-	VPDPBUSD (SI), Y7, Y8 \
+	VPDPBUSD Y10, Y7, Y8 \
 	VCVTDQ2PS Y8, Y8 \
-	VMULPS Y6, Y8, Y8 \
+	VMULPS.BCST (4*i)(R13), Y8, Y8 \
 	VADDPS Y8, A, A
 
 TEXT ·q8dot4Q4_0(SB), NOSPLIT, $0-56
@@ -70,13 +76,14 @@ q40loop:
 	PFSTART
 	PF(0)
 	PF(64)
+	Q8SCALES4(0)
 	VMOVDQU (DX), Y4
 	VPSLLD $3, Y4, Y4
-	VBROADCASTSS (DI), Y5
-	Q40ROW(R8, Y0)
-	Q40ROW(R9, Y1)
-	Q40ROW(R10, Y2)
-	Q40ROW(R11, Y3)
+	VMOVDQU (SI), Y10
+	Q40ROW(R8, 0, Y0)
+	Q40ROW(R9, 1, Y1)
+	Q40ROW(R10, 2, Y2)
+	Q40ROW(R11, 3, Y3)
 	ADDQ $18, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -320,30 +327,28 @@ DATA q8xw32<>+16(SB)/8, $0x0020002000200020
 DATA q8xw32<>+24(SB)/8, $0x0020002000200020
 GLOBL q8xw32<>(SB), RODATA|NOPTR, $32
 
-// CBROW: one row's block: scale SCALE(R) into Y6 (times d_b, Y5), the
-// nibbles at OFF in both halves (Y14 shift counts, Y15 = 0x0f), the code
-// book plus 128 from Y13, VPDPBUSD onto Y4 = −128·lane sums.
-#define CBROW(R, A, OFF, SCALE) \
-	SCALE(R) \
+// CBROW: one row's block: scale SCALE(R, i) into Y6 (float32(d · d_b)),
+// the nibbles at OFF in both halves (Y14 shift counts, Y15 = 0x0f), the
+// code book plus 128 from Y13, VPDPBUSD with the activation codes Y10 onto
+// Y4 = −128·lane sums.
+#define CBROW(R, i, A, OFF, SCALE) \
+	SCALE(R, i) \
 	VBROADCASTI128 OFF(R)(AX*1), Y7 \
 	VPSRLVW Y14, Y7, Y7 \
 	VPAND Y15, Y7, Y7 \
 	VPSHUFB Y7, Y13, Y7 \
 	VMOVDQA Y4, Y8 \
-	VPDPBUSD (SI), Y7, Y8 \
+	VPDPBUSD Y10, Y7, Y8 \
 	VCVTDQ2PS Y8, Y8 \
 	VMULPS Y6, Y8, Y8 \
 	VADDPS Y8, A, A
 
-// F16S: Y6 = float32(d · d_b) of an f16 d at 0(R).
-#define F16S(R) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6
+// F16S: row i's scale from sc[i] (Q8SCALES4).
+#define F16S(R, i) VBROADCASTSS (4*i)(R13), Y6
 
 // E8M0S: Y6 = float32(2^(e−128) · d_b) of the exponent byte at 0(R),
 // 2^(e−128) from the table q8E8M0 (BX).
-#define E8M0S(R) \
+#define E8M0S(R, i) \
 	MOVBLZX 0(R)(AX*1), CX \
 	VBROADCASTSS (BX)(CX*4), Y6 \
 	VMULPS Y5, Y6, Y6
@@ -360,11 +365,12 @@ iq4nlloop:
 	PF(64)
 	VMOVDQU (DX), Y4
 	VPSLLD $7, Y4, Y4
-	VBROADCASTSS (DI), Y5
-	CBROW(R8, Y0, 2, F16S)
-	CBROW(R9, Y1, 2, F16S)
-	CBROW(R10, Y2, 2, F16S)
-	CBROW(R11, Y3, 2, F16S)
+	VMOVDQU (SI), Y10
+	Q8SCALES4(0)
+	CBROW(R8, 0, Y0, 2, F16S)
+	CBROW(R9, 1, Y1, 2, F16S)
+	CBROW(R10, 2, Y2, 2, F16S)
+	CBROW(R11, 3, Y3, 2, F16S)
 	ADDQ $18, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -388,10 +394,11 @@ mxfp4loop:
 	VMOVDQU (DX), Y4
 	VPSLLD $7, Y4, Y4
 	VBROADCASTSS (DI), Y5
-	CBROW(R8, Y0, 1, E8M0S)
-	CBROW(R9, Y1, 1, E8M0S)
-	CBROW(R10, Y2, 1, E8M0S)
-	CBROW(R11, Y3, 1, E8M0S)
+	VMOVDQU (SI), Y10
+	CBROW(R8, 0, Y0, 1, E8M0S)
+	CBROW(R9, 1, Y1, 1, E8M0S)
+	CBROW(R10, 2, Y2, 1, E8M0S)
+	CBROW(R11, 3, Y3, 1, E8M0S)
 	ADDQ $17, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -504,50 +511,22 @@ iq4xsdone:
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles, low = elements 0..15,
 // high = 16..31): p = Σ nib·q per block, as Q4_0 without the offset; the
-// mins through the activation block sums s: X11 accumulates the four
-// rows' float32(m · s_b), added to the rows' sums at the end (Q41MIN, with
-// Y5 = d_b and s_b at (BX)). The first min enters X9 with VMOVD: the SSE
-// MOVD (MOVL to X) stalls Intel cores while the upper halves are dirty.
-#define Q41ROW(R, A) \
-	VPBROADCASTW 0(R)(AX*1), X6 \
-	VCVTPH2PS X6, Y6 \
-	VMULPS Y5, Y6, Y6 \
+// scales and the mins through the activation block sums s (Q8DM4, Y5 =
+// d_b, s_b at (BX)), the min terms added to the rows' sums at the end
+// (Q8MINEPILOGUE).
+#define Q41ROW(R, i, A) \
 	VBROADCASTI128 4(R)(AX*1), Y7 \
 	VPSRLVW Y14, Y7, Y7 \
 	VPAND Y15, Y7, Y7 \
 	VPXOR Y8, Y8, Y8 \
-	VPDPBUSD (SI), Y7, Y8 \
+	VPDPBUSD Y10, Y7, Y8 \
 	VCVTDQ2PS Y8, Y8 \
-	VMULPS Y6, Y8, Y8 \
+	VMULPS.BCST (8*i)(R13), Y8, Y8 \
 	VADDPS Y8, A, A
-
-#define Q41MIN \
-	MOVWLZX 2(R8)(AX*1), CX \
-	VMOVD CX, X9 \
-	VPINSRW $1, 2(R9)(AX*1), X9, X9 \
-	VPINSRW $2, 2(R10)(AX*1), X9, X9 \
-	VPINSRW $3, 2(R11)(AX*1), X9, X9 \
-	VCVTPH2PS X9, X9 \
-	VBROADCASTSS (BX), X10 \
-	VMULPS X10, X9, X9 \
-	VADDPS X9, X11, X11
-
-// Q41EPILOGUE: y = the rows' lane sums + their min terms.
-#define Q41EPILOGUE \
-	MOVQ y+32(FP), R14 \
-	HSUM(Y0, X0, 0) \
-	HSUM(Y1, X1, 4) \
-	HSUM(Y2, X2, 8) \
-	HSUM(Y3, X3, 12) \
-	VMOVUPS 0(R14), X0 \
-	VADDPS X11, X0, X0 \
-	VMOVUPS X0, 0(R14) \
-	VZEROUPPER \
-	RET
 
 TEXT ·q8dot4Q4_1(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
-	VXORPS X11, X11, X11
+	VXORPS Y11, Y11, Y11
 	JGE q41done
 	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8sh4<>(SB), Y14
@@ -556,11 +535,12 @@ q41loop:
 	PF(0)
 	PF(64)
 	VBROADCASTSS (DI), Y5
-	Q41ROW(R8, Y0)
-	Q41ROW(R9, Y1)
-	Q41ROW(R10, Y2)
-	Q41ROW(R11, Y3)
-	Q41MIN
+	VMOVDQU (SI), Y10
+	Q8DM4
+	Q41ROW(R8, 0, Y0)
+	Q41ROW(R9, 1, Y1)
+	Q41ROW(R10, 2, Y2)
+	Q41ROW(R11, 3, Y3)
 	ADDQ $20, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -568,14 +548,13 @@ q41loop:
 	CMPQ AX, end+16(FP)
 	JLT q41loop
 q41done:
-	Q41EPILOGUE
+	Q8MINEPILOGUE
 
 // ---------------------------------------------------------------------------
 // Q5_0 (22 bytes: f16 d, u32 qh (bit j: the fifth bit of element j), 16
 // bytes of nibbles): as Q4_0 with the fifth bits (KMOVD of qh, 0x10 under
 // the mask) ORed in and the offset −16: Y4 = −16·lane sums, Y13 = 0x10.
-#define Q50ROW(R, A) \
-	F16S(R) \
+#define Q50ROW(R, i, A) \
 	VBROADCASTI128 6(R)(AX*1), Y7 \
 	VPSRLVW Y14, Y7, Y7 \
 	VPAND Y15, Y7, Y7 \
@@ -583,9 +562,9 @@ q41done:
 	VMOVDQU8.Z Y13, K2, Y9 \
 	VPOR Y9, Y7, Y7 \
 	VMOVDQA Y4, Y8 \
-	VPDPBUSD (SI), Y7, Y8 \
+	VPDPBUSD Y10, Y7, Y8 \
 	VCVTDQ2PS Y8, Y8 \
-	VMULPS Y6, Y8, Y8 \
+	VMULPS.BCST (4*i)(R13), Y8, Y8 \
 	VADDPS Y8, A, A
 
 DATA q8b10<>+0(SB)/8, $0x1010101010101010
@@ -606,11 +585,12 @@ q50loop:
 	PF(64)
 	VMOVDQU (DX), Y4
 	VPSLLD $4, Y4, Y4
-	VBROADCASTSS (DI), Y5
-	Q50ROW(R8, Y0)
-	Q50ROW(R9, Y1)
-	Q50ROW(R10, Y2)
-	Q50ROW(R11, Y3)
+	VMOVDQU (SI), Y10
+	Q8SCALES4(0)
+	Q50ROW(R8, 0, Y0)
+	Q50ROW(R9, 1, Y1)
+	Q50ROW(R10, 2, Y2)
+	Q50ROW(R11, 3, Y3)
 	ADDQ $22, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -622,9 +602,8 @@ q50done:
 
 // ---------------------------------------------------------------------------
 // Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): Q5_0's codes
-// without the offset, Q4_1's mins (X11, Q41MIN).
-#define Q51ROW(R, A) \
-	F16S(R) \
+// without the offset, Q4_1's scales and mins (Q8DM4).
+#define Q51ROW(R, i, A) \
 	VBROADCASTI128 8(R)(AX*1), Y7 \
 	VPSRLVW Y14, Y7, Y7 \
 	VPAND Y15, Y7, Y7 \
@@ -632,14 +611,14 @@ q50done:
 	VMOVDQU8.Z Y13, K2, Y9 \
 	VPOR Y9, Y7, Y7 \
 	VPXOR Y8, Y8, Y8 \
-	VPDPBUSD (SI), Y7, Y8 \
+	VPDPBUSD Y10, Y7, Y8 \
 	VCVTDQ2PS Y8, Y8 \
-	VMULPS Y6, Y8, Y8 \
+	VMULPS.BCST (8*i)(R13), Y8, Y8 \
 	VADDPS Y8, A, A
 
 TEXT ·q8dot4Q5_1(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
-	VXORPS X11, X11, X11
+	VXORPS Y11, Y11, Y11
 	JGE q51done
 	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8sh4<>(SB), Y14
@@ -649,11 +628,12 @@ q51loop:
 	PF(0)
 	PF(64)
 	VBROADCASTSS (DI), Y5
-	Q51ROW(R8, Y0)
-	Q51ROW(R9, Y1)
-	Q51ROW(R10, Y2)
-	Q51ROW(R11, Y3)
-	Q41MIN
+	VMOVDQU (SI), Y10
+	Q8DM4
+	Q51ROW(R8, 0, Y0)
+	Q51ROW(R9, 1, Y1)
+	Q51ROW(R10, 2, Y2)
+	Q51ROW(R11, 3, Y3)
 	ADDQ $24, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -661,4 +641,4 @@ q51loop:
 	CMPQ AX, end+16(FP)
 	JLT q51loop
 q51done:
-	Q41EPILOGUE
+	Q8MINEPILOGUE

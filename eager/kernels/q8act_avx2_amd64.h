@@ -1,7 +1,7 @@
 // Tables and macros of the AVX2 fast Linear kernels
 // (q8act_avx2_amd64.s, q8act_kquant_avx2_amd64.s).
 
-#include "q8act_f16x4_amd64.h"
+#include "q8act_gather_amd64.h"
 
 // AVX2 fast Linear kernels (see q8act.go for the numerics and the
 // combination order, q8act_amd64.go for the plan), with the VNNI kernels'
@@ -13,7 +13,7 @@
 // is the exact sum over elements 4i..4i+3, as VPDPBUSD's. The float
 // combination is the portable kernels', operation for operation. The four
 // rows of a call are computed one after another per block; the 32-element
-// types convert a block's four scales at once (F16X4, Q8YSCALES4, Q8YDM4)
+// types convert a block's four scales at once (F16X4, Q8YSCALES4, Q8DM4)
 // and take the offsets of Q4_0 and Q5_0 off the int16 pairs, so they read
 // no lane sums.
 //

@@ -416,24 +416,9 @@ iq4xsydone:
 
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): p = Σ nib·q per
-// block. Q8YDM4 gathers the four rows' (d, m) pairs, multiplies them by
-// (d_b, s_b) at once and stores them at sc[0..7] (row i's scale at
-// sc[2i]); Y11 accumulates the products, its odd lanes the rows'
-// float32(m · s_b) (the even lanes are not used), added to the rows' sums
-// at the end (Q41YEPILOGUE). Y5 = d_b, Y10 = the block's activation codes,
+// block; the scales and the min terms (float32(m · s_b), added to the
+// rows' sums at the end) from Q8DM4, Q8MINEPILOGUE. Y5 = d_b, Y10 = the block's activation codes,
 // Y13 = q8ysh4, Y14 = 0x0f bytes, Y15 = int16 ones.
-#define Q8YDM4 \
-	VMOVD 0(R8)(AX*1), X6 \
-	VPINSRD $1, 0(R9)(AX*1), X6, X6 \
-	VPINSRD $2, 0(R10)(AX*1), X6, X6 \
-	VPINSRD $3, 0(R11)(AX*1), X6, X6 \
-	VCVTPH2PS X6, Y6 \
-	VBROADCASTSS (BX), Y9 \
-	VBLENDPS $0xaa, Y9, Y5, Y9 \
-	VMULPS Y9, Y6, Y6 \
-	VMOVUPS Y6, 0(R13) \
-	VADDPS Y6, Y11, Y11
-
 #define Q41YROW(R, i, A) \
 	VBROADCASTSS (8*i)(R13), Y6 \
 	NIBS32Y(R, 4, Y13) \
@@ -442,22 +427,6 @@ iq4xsydone:
 	VCVTDQ2PS Y7, Y7 \
 	VMULPS Y6, Y7, Y7 \
 	VADDPS Y7, A, A
-
-// Q41YEPILOGUE: y = the rows' lane sums + their min terms (Y11's odd
-// lanes).
-#define Q41YEPILOGUE \
-	MOVQ y+32(FP), R14 \
-	HSUM(Y0, X0, 0) \
-	HSUM(Y1, X1, 4) \
-	HSUM(Y2, X2, 8) \
-	HSUM(Y3, X3, 12) \
-	VEXTRACTF128 $1, Y11, X12 \
-	VSHUFPS $0xdd, X12, X11, X11 \
-	VMOVUPS 0(R14), X0 \
-	VADDPS X11, X0, X0 \
-	VMOVUPS X0, 0(R14) \
-	VZEROUPPER \
-	RET
 
 TEXT ·q8dot4Q4_1Y(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
@@ -472,7 +441,7 @@ q41yloop:
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	Q8YDM4
+	Q8DM4
 	Q41YROW(R8, 0, Y0)
 	Q41YROW(R9, 1, Y1)
 	Q41YROW(R10, 2, Y2)
@@ -484,7 +453,7 @@ q41yloop:
 	CMPQ AX, end+16(FP)
 	JLT q41yloop
 q41ydone:
-	Q41YEPILOGUE
+	Q8MINEPILOGUE
 
 // ---------------------------------------------------------------------------
 // Q5_0 (22 bytes: f16 d, u32 qh, 16 bytes of nibbles): as Q4_0 with the
@@ -563,7 +532,7 @@ q50ydone:
 
 // ---------------------------------------------------------------------------
 // Q5_1 (24 bytes: f16 d, f16 m, u32 qh, 16 bytes of nibbles): Q5_0's codes
-// without the offset, Q4_1's mins (Q8YDM4, Y11). Y4 = the spreading
+// without the offset, Q4_1's mins (Q8DM4, Y11). Y4 = the spreading
 // shuffle, Y12 = q8ysh4 (the bit masks from memory).
 #define Q51YROW(R, i, A) \
 	VBROADCASTSS (8*i)(R13), Y6 \
@@ -590,7 +559,7 @@ q51yloop:
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	Q8YDM4
+	Q8DM4
 	Q51YROW(R8, 0, Y0)
 	Q51YROW(R9, 1, Y1)
 	Q51YROW(R10, 2, Y2)
@@ -602,4 +571,4 @@ q51yloop:
 	CMPQ AX, end+16(FP)
 	JLT q51yloop
 q51ydone:
-	Q41YEPILOGUE
+	Q8MINEPILOGUE
