@@ -18,8 +18,9 @@ import (
 // i: elements 4i..4i+3), the weight codes enter as unsigned bytes. Q8_0,
 // Q4_0, IQ4_NL and MXFP4 (VPDPBUSD per 32-element block; Q8_0 and the
 // code books with 128 added, the offsets taken out through the lane sums
-// c, loaded as VPDPBUSD's accumulator) convert and scale per block (the
-// f16 scales of the four rows converted at once); Q4_K,
+// c, loaded as VPDPBUSD's accumulator; the code books by VPERMB, AVX-512
+// VBMI) convert and scale per block (the f16 scales of the four rows
+// converted at once); Q4_K,
 // Q6_K and IQ4_XS (VPMADDUBSW then VPDPWSSD with the sub-block scales) sum
 // a super-block in int32 and convert once. Nothing is fused. A group of four rows further on
 // (q8PFBytes) is prefetched (PREFETCHT1) as the current one is read. A
@@ -99,12 +100,18 @@ func q8dot4IQ4_XSY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]
 //go:noescape
 func q8dot4Q6_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]float32, sc *[260]float32, pf unsafe.Pointer)
 
-// useQ8VBMI: the Q4_K and Q5_K kernels spread its scales with VPERMB (AVX-512 VBMI).
+// useQ8VBMI: the Q4_K and Q5_K kernels spread their scales with VPERMB
+// (AVX-512 VBMI), the IQ4_NL and MXFP4 kernels look their code books up
+// with it (a 32-entry VPERMB takes the nibbles without a mask).
 var useQ8VBMI = cpu.X86.HasAVX512VBMI
 
 // q8VNNI reports whether t runs the AVX-512 VNNI kernel here.
 func q8VNNI(t quant.Type) bool {
-	return useQ8VNNI && (t != quant.Q4_K && t != quant.Q5_K || useQ8VBMI)
+	switch t {
+	case quant.Q4_K, quant.Q5_K, quant.IQ4_NL, quant.MXFP4:
+		return useQ8VNNI && useQ8VBMI
+	}
+	return useQ8VNNI
 }
 
 // q8SIMD reports whether t has a SIMD fast kernel on this machine: AVX-512

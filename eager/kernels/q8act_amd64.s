@@ -328,15 +328,15 @@ DATA q8xw32<>+24(SB)/8, $0x0020002000200020
 GLOBL q8xw32<>(SB), RODATA|NOPTR, $32
 
 // CBROW: one row's block: scale SCALE(R, i) into Y6 (float32(d · d_b)),
-// the nibbles at OFF in both halves (Y14 shift counts, Y15 = 0x0f), the
-// code book plus 128 from Y13, VPDPBUSD with the activation codes Y10 onto
-// Y4 = −128·lane sums.
+// the nibbles at OFF in both halves (Y14 shift counts), the code book plus
+// 128 by VPERMB from Y13 (the 16 values twice: index bit 4, the next
+// nibble's low bit, picks the same value, so no mask is needed), VPDPBUSD
+// with the activation codes Y10 onto Y4 = −128·lane sums.
 #define CBROW(R, i, A, OFF, SCALE) \
 	SCALE(R, i) \
 	VBROADCASTI128 OFF(R)(AX*1), Y7 \
 	VPSRLVW Y14, Y7, Y7 \
-	VPAND Y15, Y7, Y7 \
-	VPSHUFB Y7, Y13, Y7 \
+	VPERMB Y13, Y7, Y7 \
 	VMOVDQA Y4, Y8 \
 	VPDPBUSD Y10, Y7, Y8 \
 	VCVTDQ2PS Y8, Y8 \
@@ -356,7 +356,6 @@ GLOBL q8xw32<>(SB), RODATA|NOPTR, $32
 TEXT ·q8dot4IQ4_NL(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE iq4nldone
-	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8sh4<>(SB), Y14
 	VMOVDQU q8kvnlu<>(SB), Y13
 iq4nlloop:
@@ -383,7 +382,6 @@ iq4nldone:
 TEXT ·q8dot4MXFP4(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE mxfp4done
-	VMOVDQU q8b0f<>(SB), Y15
 	VMOVDQU q8sh4<>(SB), Y14
 	VMOVDQU q8kvmxu<>(SB), Y13
 	LEAQ ·q8E8M0(SB), BX
