@@ -424,36 +424,38 @@ mxfp4done:
 	VMULSS X5, X10, X10
 
 // IQ4XSSUB: sub-block j of row R onto Y9: p = VPDPBUSD of the code book
-// plus 128 (Y13) with the codes, from −128·(lane sums) (Y16+j); I += p ·
-// (ls_j − 32) (VPMULLD: exact, |p·(ls−32)| < 2^22).
-#define IQ4XSSUB(R, j, NS) \
+// plus 128 (Y13) with the codes (QJ, loaded once per super-block), from
+// −128·(lane sums) (Y16+j); I += p · (ls_j − 32) (VPMULLD: exact,
+// |p·(ls−32)| < 2^22).
+#define IQ4XSSUB(R, j, NS, QJ) \
 	VBROADCASTI128 (8+16*j)(R)(AX*1), Y6 \
 	VPSRLVW Y14, Y6, Y6 \
 	VPAND Y15, Y6, Y6 \
 	VPSHUFB Y6, Y13, Y6 \
 	VMOVDQA64 NS, Y8 \
-	VPDPBUSD (32*j)(SI), Y6, Y8 \
+	VPDPBUSD QJ, Y6, Y8 \
 	VPMULLD.BCST (4*j)(R13), Y8, Y8 \
 	VPADDD Y8, Y9, Y9
 
-// IQ4XSNEG: NS = −128·(the lane sums of sub-block j's codes).
-#define IQ4XSNEG(j, NS) \
+// IQ4XSNEG: QJ = sub-block j's codes, NS = −128·(their lane sums).
+#define IQ4XSNEG(j, NS, QJ) \
+	VMOVDQU32 (32*j)(SI), QJ \
 	VPXORD Y8, Y8, Y8 \
-	VPDPBUSD (32*j)(SI), Y12, Y8 \
+	VPDPBUSD QJ, Y12, Y8 \
 	VPSUBD Y8, Y11, NS
 
 // IQ4XSROW: a += float32(float32(I) · float32(d · d_k)).
 #define IQ4XSROW(R, A) \
 	IQ4XSPREP(R) \
 	VPXOR Y9, Y9, Y9 \
-	IQ4XSSUB(R, 0, Y16) \
-	IQ4XSSUB(R, 1, Y17) \
-	IQ4XSSUB(R, 2, Y18) \
-	IQ4XSSUB(R, 3, Y19) \
-	IQ4XSSUB(R, 4, Y20) \
-	IQ4XSSUB(R, 5, Y21) \
-	IQ4XSSUB(R, 6, Y22) \
-	IQ4XSSUB(R, 7, Y23) \
+	IQ4XSSUB(R, 0, Y16, Y24) \
+	IQ4XSSUB(R, 1, Y17, Y25) \
+	IQ4XSSUB(R, 2, Y18, Y26) \
+	IQ4XSSUB(R, 3, Y19, Y27) \
+	IQ4XSSUB(R, 4, Y20, Y28) \
+	IQ4XSSUB(R, 5, Y21, Y29) \
+	IQ4XSSUB(R, 6, Y22, Y30) \
+	IQ4XSSUB(R, 7, Y23, Y31) \
 	VCVTDQ2PS Y9, Y9 \
 	VBROADCASTSS X10, Y10 \
 	VMULPS Y10, Y9, Y9 \
@@ -486,14 +488,14 @@ iq4xsloop:
 	PF(448)
 	PF(512)
 	VBROADCASTSS (DI), Y5
-	IQ4XSNEG(0, Y16)
-	IQ4XSNEG(1, Y17)
-	IQ4XSNEG(2, Y18)
-	IQ4XSNEG(3, Y19)
-	IQ4XSNEG(4, Y20)
-	IQ4XSNEG(5, Y21)
-	IQ4XSNEG(6, Y22)
-	IQ4XSNEG(7, Y23)
+	IQ4XSNEG(0, Y16, Y24)
+	IQ4XSNEG(1, Y17, Y25)
+	IQ4XSNEG(2, Y18, Y26)
+	IQ4XSNEG(3, Y19, Y27)
+	IQ4XSNEG(4, Y20, Y28)
+	IQ4XSNEG(5, Y21, Y29)
+	IQ4XSNEG(6, Y22, Y30)
+	IQ4XSNEG(7, Y23, Y31)
 	IQ4XSROW(R8, Y0)
 	IQ4XSROW(R9, Y1)
 	IQ4XSROW(R10, Y2)
