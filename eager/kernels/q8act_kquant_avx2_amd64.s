@@ -89,17 +89,20 @@ q5kydone:
 // Q2_K (layout in q8act_kquant_amd64.s), per row: the scale bytes as words
 // (Y6), M = VPMADDWD of the mins with the sums (Y10), the scales of groups
 // 0..3 and 4..7 in both lanes (Y8, Y9) spread per group by VPSHUFB as
-// Q6_K's; group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n + l], I (Y7) +=
+// Q6_K's; group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] (the half
+// loaded once into Y12 for its four groups), I (Y7) +=
 // VPMADDWD(VPMADDUBSW(codes, q), scales); then a += float32(I)·float32(d·d_k),
 // a −= float32(M)·float32(dmin·d_k). Y14 = 0x03, Y15 = 0x0f bytes.
-#define K2YG(R, n, SHIFT, G, SCW) \
-	VMOVDQU (16+32*n)(R)(AX*1), Y11 \
-	VPSRLW $SHIFT, Y11, Y11 \
-	VPAND Y14, Y11, Y11 \
+#define K2YG(CODES, G, SCW) \
+	CODES \
 	VPMADDUBSW (32*G)(SI), Y11, Y11 \
 	VPSHUFB q8yk6s<>+(32*(G&3))(SB), SCW, Y13 \
 	VPMADDWD Y13, Y11, Y11 \
 	VPADDD Y11, Y7, Y7
+
+// K2YC0, K2YC(SHIFT): the codes of a group from the qs half in Y12.
+#define K2YC0 VPAND Y14, Y12, Y11
+#define K2YC(SHIFT) VPSRLW $SHIFT, Y12, Y11; VPAND Y14, Y11, Y11
 
 #define K2YROW(R, A) \
 	VPMOVZXBW 0(R)(AX*1), Y6 \
@@ -109,14 +112,16 @@ q5kydone:
 	VPERM2I128 $0x00, Y6, Y6, Y8 \
 	VPERM2I128 $0x11, Y6, Y6, Y9 \
 	VPXOR Y7, Y7, Y7 \
-	K2YG(R, 0, 0, 0, Y8) \
-	K2YG(R, 0, 2, 1, Y8) \
-	K2YG(R, 0, 4, 2, Y8) \
-	K2YG(R, 0, 6, 3, Y8) \
-	K2YG(R, 1, 0, 4, Y9) \
-	K2YG(R, 1, 2, 5, Y9) \
-	K2YG(R, 1, 4, 6, Y9) \
-	K2YG(R, 1, 6, 7, Y9) \
+	VMOVDQU 16(R)(AX*1), Y12 \
+	K2YG(K2YC0, 0, Y8) \
+	K2YG(K2YC(2), 1, Y8) \
+	K2YG(K2YC(4), 2, Y8) \
+	K2YG(K2YC(6), 3, Y8) \
+	VMOVDQU 48(R)(AX*1), Y12 \
+	K2YG(K2YC0, 4, Y9) \
+	K2YG(K2YC(2), 5, Y9) \
+	K2YG(K2YC(4), 6, Y9) \
+	K2YG(K2YC(6), 7, Y9) \
 	VMOVD 80(R)(AX*1), X13 \
 	VCVTPH2PS X13, X13 \
 	VMULPS X5, X13, X13 \
@@ -194,12 +199,14 @@ GLOBL q8kyb04<>(SB), RODATA|NOPTR, $32
 #define K3YH6 VPSRLW $4, Y11, Y13
 #define K3YH7 VPSRLW $5, Y11, Y13
 
-// K3YG: group G (qs half in Y10, hmask in Y11).
-#define K3YG(SHIFT, G, HOP, SCW) \
-	VPSRLW $SHIFT, Y10, Y12 \
-	VPAND Y14, Y12, Y12 \
+// K3YG: group G (qs half in Y10, hmask in Y11, 0x04 bytes in Y6).
+#define K3YC0 VPAND Y14, Y10, Y12
+#define K3YC(SHIFT) VPSRLW $SHIFT, Y10, Y12; VPAND Y14, Y12, Y12
+
+#define K3YG(CODES, G, HOP, SCW) \
+	CODES \
 	HOP \
-	VPAND q8kyb04<>(SB), Y13, Y13 \
+	VPAND Y6, Y13, Y13 \
 	VPOR Y13, Y12, Y12 \
 	VPMADDUBSW (32*G)(SI), Y12, Y12 \
 	VPSHUFB q8yk6s<>+(32*(G&3))(SB), SCW, Y13 \
@@ -225,17 +232,18 @@ GLOBL q8kyb04<>(SB), RODATA|NOPTR, $32
 	VPSUBD Y7, Y12, Y7 \
 	VPERM2I128 $0x00, Y6, Y6, Y8 \
 	VPERM2I128 $0x11, Y6, Y6, Y9 \
+	VMOVDQU q8kyb04<>(SB), Y6 \
 	VMOVDQU 0(R)(AX*1), Y11 \
 	VMOVDQU 32(R)(AX*1), Y10 \
-	K3YG(0, 0, K3YH0, Y8) \
-	K3YG(2, 1, K3YH1, Y8) \
-	K3YG(4, 2, K3YH2, Y8) \
-	K3YG(6, 3, K3YH3, Y8) \
+	K3YG(K3YC0, 0, K3YH0, Y8) \
+	K3YG(K3YC(2), 1, K3YH1, Y8) \
+	K3YG(K3YC(4), 2, K3YH2, Y8) \
+	K3YG(K3YC(6), 3, K3YH3, Y8) \
 	VMOVDQU 64(R)(AX*1), Y10 \
-	K3YG(0, 4, K3YH4, Y9) \
-	K3YG(2, 5, K3YH5, Y9) \
-	K3YG(4, 6, K3YH6, Y9) \
-	K3YG(6, 7, K3YH7, Y9) \
+	K3YG(K3YC0, 4, K3YH4, Y9) \
+	K3YG(K3YC(2), 5, K3YH5, Y9) \
+	K3YG(K3YC(4), 6, K3YH6, Y9) \
+	K3YG(K3YC(6), 7, K3YH7, Y9) \
 	VPBROADCASTW 108(R)(AX*1), X13 \
 	VCVTPH2PS X13, Y13 \
 	VMULPS Y5, Y13, Y13 \
