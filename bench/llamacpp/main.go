@@ -2,7 +2,7 @@
 // skaic against llama.cpp (run.sh drives it; not part of CI):
 //
 //	llamacpp write DIR          writes DIR/demo.gguf and DIR/synth-1g.gguf
-//	llamacpp skaic MODEL.gguf   prints skaic's prefill and decode speed as JSON (-fast: fast Linear mode)
+//	llamacpp skaic MODEL.gguf   prints skaic's prefill and decode speed as JSON (-fast: fast Linear mode; -cpuprofile FILE)
 //	llamacpp compare DIR        both sides on both models, as a table
 //
 // compare runs each side in its own process with a given thread count:
@@ -27,6 +27,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"time"
@@ -155,6 +156,7 @@ func runSkaic(model string, args []string) error {
 	steps := fs.Int("steps", 64, "decode steps")
 	reps := fs.Int("reps", 5, "repetitions")
 	fast := fs.Bool("fast", false, "fast Linear mode (8-bit activations: skaic run --fast)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the timed runs to this file (go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -169,6 +171,17 @@ func runSkaic(model string, args []string) error {
 	}
 	defer m.Close()
 	load := time.Since(t0)
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	pre, dec, err := bench.DecodeTimings(m, *prompt, *steps, *reps)
 	if err != nil {
 		return err
