@@ -201,8 +201,14 @@ func (v *TensorView) Materialize(f Format, scope Scope) (*TensorView, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := v.decodeInto(func(i int64, x float32) { putElem(f.DType, dst, i, x) }); err != nil {
+	copied, err := v.copySameDense(f, dst)
+	if err != nil {
 		return nil, err
+	}
+	if !copied {
+		if err := v.decodeInto(func(i int64, x float32) { putElem(f.DType, dst, i, x) }); err != nil {
+			return nil, err
+		}
 	}
 	return &TensorView{ID: v.ID, Format: f, Layout: Contiguous(v.Shape()), Storage: st, storageID: st.ID()}, nil
 }
