@@ -517,6 +517,7 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		wp    [3]unsafe.Pointer
 		xoffs [laneBatch]int
 		st    [3 * laneBatch]lanes16
+		sums  [3 * laneBatch]float32
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
 	// The lanes of three weight rows × the batch, laid out as gemm3x2Y's
@@ -577,9 +578,10 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 				}
 			}
 		}
+		sumLanes16(&lanes[0], len(lanes), &sums[0])
 		for r := range nr {
 			for b := range batch {
-				y[b*rows+o+r] = lanes[lanes3x2(r, b)].sum()
+				y[b*rows+o+r] = sums[lanes3x2(r, b)]
 			}
 		}
 	}
@@ -696,7 +698,10 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 	// The lanes of four weight rows × the batch, laid out as gemm4x4Z's
 	// accumulators (lanes4x4 index), so each group of four activation rows
 	// hands the kernel its sixteen in place.
-	var st [4 * laneBatch]lanes16
+	var (
+		st   [4 * laneBatch]lanes16
+		sums [4 * laneBatch]float32
+	)
 	ng := (batch + 3) / 4
 	lanes := st[:16*ng]
 	// Group k's activation rows 4k..4k+3 (a short last group repeats its
@@ -756,9 +761,10 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 				}
 			}
 		}
+		sumLanes16(&lanes[0], len(lanes), &sums[0])
 		for r := range nr {
 			for b := range batch {
-				y[b*rows+o+r] = lanes[lanes4x4(r, b)].sum()
+				y[b*rows+o+r] = sums[lanes4x4(r, b)]
 			}
 		}
 	}
