@@ -256,11 +256,37 @@ GLOBL gpermO<>(SB), RODATA|NOPTR, $32
 	GWFIN(I2, 8, ((2*4+J)*32)) \
 	GWFIN(I3, 12, ((3*4+J)*32))
 
+// GWFIN with Q4_K's min term (q8act.go: a_i += float32(float32(I_i) ·
+// float32(d·d_k)), then a_i −= float32(float32(M_i) · float32(dmin·d_k)),
+// M_i = m_i·(bs[2i] + bs[2i+1])): MV the row's mins as int16 pairs
+// (m_i, m_i), Y24 the activation row's bs, BX the rows' dmin.
+#define GWFINM(I, SOFF, AOFF, MV) \
+	VCVTDQ2PS I, I \
+	VMULPS.BCST SOFF(DI), Y26, Y27 \
+	VMULPS Y27, I, I \
+	VADDPS AOFF(R14), I, I \
+	VPMADDWD Y24, MV, Y28 \
+	VCVTDQ2PS Y28, Y28 \
+	VMULPS.BCST SOFF(BX), Y26, Y27 \
+	VMULPS Y27, Y28, Y28 \
+	VSUBPS Y28, I, I \
+	VMOVUPS I, AOFF(R14)
+
+#define GWFINMACT(R, I0, I1, I2, I3, J) \
+	VBROADCASTSS (R)(R13*1), Y26 \
+	VMOVDQU32 (R)(R12*1), Y24 \
+	GWFINM(I0, 0, ((0*4+J)*32), Y16) \
+	GWFINM(I1, 4, ((1*4+J)*32), Y17) \
+	GWFINM(I2, 8, ((2*4+J)*32), Y18) \
+	GWFINM(I3, 12, ((3*4+J)*32), Y19)
+
 // func q8gemmK16(a *q8gArgs)
 TEXT ·q8gemmK16(SB), NOSPLIT, $0-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), SI
 	MOVQ 8(AX), DI
+	MOVQ 16(AX), BX
+	MOVQ 56(AX), R12
 	MOVQ 24(AX), R8
 	MOVQ 32(AX), R9
 	MOVQ 40(AX), R10
@@ -307,10 +333,26 @@ gwsub:
 	DECQ DX
 	JNZ gwsub
 	SUBQ $512, R13
+	TESTQ BX, BX
+	JNZ gwmin
 	GWFINACT(R8, Y0, Y4, Y8, Y12, 0)
 	GWFINACT(R9, Y1, Y5, Y9, Y13, 1)
 	GWFINACT(R10, Y2, Y6, Y10, Y14, 2)
 	GWFINACT(R11, Y3, Y7, Y11, Y15, 3)
+	JMP gwnext
+gwmin:
+	SUBQ $512, R12
+	VMOVDQU32 16(BX), Y16
+	VMOVDQU32 48(BX), Y17
+	VMOVDQU32 80(BX), Y18
+	VMOVDQU32 112(BX), Y19
+	GWFINMACT(R8, Y0, Y4, Y8, Y12, 0)
+	GWFINMACT(R9, Y1, Y5, Y9, Y13, 1)
+	GWFINMACT(R10, Y2, Y6, Y10, Y14, 2)
+	GWFINMACT(R11, Y3, Y7, Y11, Y15, 3)
+	ADDQ $32, R12
+	ADDQ $144, BX
+gwnext:
 	ADDQ $4, R13
 	ADDQ $16, DI
 	DECQ CX
@@ -455,4 +497,52 @@ gpfloop:
 	ADDQ $64, SI
 	JMP gpfloop
 gpfdone:
+	RET
+
+// One pair P of Q4_K sub-blocks (2P: low nibbles, 2P+1: high nibbles of
+// the 32 bytes at 16+32·P): codes times the sub-block scale (BX: the
+// super-block's eight int16 scales), permuted as q8gActXS, at DI + 256·J.
+#define UK4HALF(XS, YS, J) \
+	VPBROADCASTW (2*J)(BX), Y5 \
+	VPMOVZXBW XS, Y0 \
+	VEXTRACTI128 $1, YS, X1 \
+	VPMOVZXBW X1, Y1 \
+	VPMULLW Y5, Y0, Y0 \
+	VPMULLW Y5, Y1, Y1 \
+	VMOVDQA32 Y0, Y2 \
+	VPERMT2D Y1, Y12, Y2 \
+	VPERMT2D Y1, Y13, Y0 \
+	VMOVDQU Y2, (256*J)(DI) \
+	VMOVDQU Y0, (256*J+32)(DI)
+
+#define UK4PAIR(P) \
+	VMOVDQU (16+32*P)(SI), Y3 \
+	VPSRLW $4, Y3, Y4 \
+	VPAND Y15, Y3, Y3 \
+	VPAND Y15, Y4, Y4 \
+	UK4HALF(X3, Y3, (2*P)) \
+	UK4HALF(X4, Y4, (2*P+1))
+
+// func q8gUnpackQ4K16(src *byte, nk int, codes *byte, sc *int16)
+// One row's Q4_K super-blocks into a 16-bit tile (codes at the row's
+// offset, stride 256 per sub-block), sc the eight scales of each.
+TEXT ·q8gUnpackQ4K16(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ nk+8(FP), CX
+	MOVQ codes+16(FP), DI
+	MOVQ sc+24(FP), BX
+	VPBROADCASTB g0f<>(SB), Y15
+	VMOVDQU gpermE<>(SB), Y12
+	VMOVDQU gpermO<>(SB), Y13
+uk4loop:
+	UK4PAIR(0)
+	UK4PAIR(1)
+	UK4PAIR(2)
+	UK4PAIR(3)
+	ADDQ $144, SI
+	ADDQ $2048, DI
+	ADDQ $16, BX
+	DECQ CX
+	JNZ uk4loop
+	VZEROUPPER
 	RET
