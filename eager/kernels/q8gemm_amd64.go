@@ -15,11 +15,11 @@ import (
 // rows the exact batched path (one decode per tile for the whole batch)
 // wins. Here a group of four weight rows is unpacked ONCE per chunk of
 // columns into an integer tile (one unsigned byte per element, its block
-// scales as float32, Q4_1's mins; IQ4_XS and Q4_K: the code-book values
-// or codes times the sub-block scales as int16, Q4_K's mins as int16
-// pairs and its dmin), which
+// scales as float32, Q4_1's mins; IQ4_XS, Q4_K and Q6_K: the code-book
+// values or codes times the sub-block scales as int16, Q4_K's mins as
+// int16 pairs and its dmin, Q6_K's offset terms), which
 // stays in L1/L2 while every group of four activation rows runs over it
-// with VPDPBUSD (VPDPWSSD for IQ4_XS and Q4_K; q8gemm_amd64.s), sixteen (row,
+// with VPDPBUSD (VPDPWSSD for IQ4_XS, Q4_K and Q6_K; q8gemm_amd64.s), sixteen (row,
 // activation row) pairs per inner loop. The integer sums are exact and the float combination is the
 // order of q8act.go per pair, so the results are bitwise the portable
 // kernels'.
@@ -69,6 +69,9 @@ func q8gUnpackQ4_0(src *byte, nb int, codes *byte, wd *float32)
 //go:noescape
 func q8gUnpackQ4K16(src *byte, nk int, codes *byte, sc *int16)
 
+//go:noescape
+func q8gUnpackQ6K16(src *byte, nk int, codes *byte, sc *int16)
+
 // q8gShift is the offset of t's tile codes (code − 2^shift is the
 // weight's integer value; 32: none) and q8gMins whether t has mins.
 func q8gShift(t quant.Type) int {
@@ -89,8 +92,8 @@ const (
 )
 
 // q8GemmType reports whether t has a large-batch kernel on this machine
-// that beats the exact batched path: Q4_1, IQ4_XS, Q4_0 and Q4_K with
-// AVX-512 VNNI. Measured on Zen 4, one thread, 256×14336, thread CPU time,
+// that beats the exact batched path: Q4_1, IQ4_XS, Q4_0, Q4_K and Q6_K
+// with AVX-512 VNNI. Measured on Zen 4, one thread, 256×14336, thread CPU time,
 // cpu-GFLOP/s exact/large-batch (machine heavily loaded, load average
 // 7-8 on 2 vCPUs, one run of 15 calls each):
 //
@@ -112,14 +115,25 @@ func q8GemmType(t quant.Type) bool {
 	if !useQ8VNNI || !useSIMD || !simdAvailable {
 		return false
 	}
-	return t == quant.Q4_1 || t == quant.IQ4_XS || t == quant.Q4_0 || t == quant.Q4_K
+	return t == quant.Q4_1 || t == quant.IQ4_XS || t == quant.Q4_0 || t == quant.Q4_K || t == quant.Q6_K
 }
 
 // q8GemmAt reports whether LinearQ8 on t at batch rows runs the
 // large-batch kernels: past the batch the kernels of q8SIMDRange stop at
 // (fastBatchLimitOf).
 func q8GemmAt(t quant.Type, batch int) bool {
-	return batch > fastBatchLimitOf(t) && q8GemmType(t)
+	return batch > max(fastBatchLimitOf(t), q8GemmMinBatch(t)) && q8GemmType(t)
+}
+
+// q8GemmMinBatch is the batch past which the large-batch kernel of t
+// beats the exact batched path: Q6_K's ties with it at batch 8 (thread
+// CPU time, 256×14336, one thread, Zen 4, load 16, GFLOP/s exact/tiles:
+// batch 8 70.0/67.8, 16 76.4/84.4, 64 83.6/105.4), so from 9.
+func q8GemmMinBatch(t quant.Type) int {
+	if t == quant.Q6_K {
+		return 8
+	}
+	return 0
 }
 
 // q8gMinBytes is the tile's Q4_K min part per super-block: four rows'
@@ -130,7 +144,7 @@ const q8gMinBytes = 16 + 4*32
 // Q4_K super-blocks at src into 16-bit codes times their sub-block scales
 // (q8gUnpackQ4K16), the f32 d into the wd part and dmin and the mins into
 // the min part.
-func q8gUnpackQ4K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *[q8gChunk / 256 * 8]int16) {
+func q8gUnpackQ4K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *[q8gChunk / 256 * 16]int16) {
 	blks := unsafe.Slice(src, nk*144)
 	for k := 0; k < nk; k++ {
 		blk := (*[144]byte)(blks[144*k:])
@@ -156,13 +170,43 @@ func q8gUnpackQ4K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *
 	q8gUnpackQ4K16(src, nk, (*byte)(unsafe.Add(gt, 64*i)), &sc[0])
 }
 
+// q8gUnpackQ6K is q8gUnpackQ4K for Q6_K: codes 0..63 times their
+// 16-element scales (q8gUnpackQ6K16), d into the wd part, and per row the
+// offset terms (−32·sc_{2i}, −32·sc_{2i+1}) as int16 pairs.
+func q8gUnpackQ6K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *[q8gChunk / 256 * 16]int16) {
+	blks := unsafe.Slice(src, nk*210)
+	for k := 0; k < nk; k++ {
+		blk := (*[210]byte)(blks[210*k:])
+		*(*float32)(unsafe.Add(gt, codesB+16*k+4*i)) = half(blk[208:210])
+		cv := (*[16]int16)(unsafe.Add(gt, codesB+wdB+q8gMinBytes*k+16+32*i))
+		ks := (*[16]int16)(sc[16*k:])
+		for u := 0; u < 16; u++ {
+			v := int16(int8(blk[192+u]))
+			ks[u], cv[u] = v, -32*v
+		}
+	}
+	q8gUnpackQ6K16(src, nk, (*byte)(unsafe.Add(gt, 64*i)), &sc[0])
+}
+
+// q8gK16Mode is q8gemmK16's per-super-block extra term for t (the shift
+// argument): 1 Q4_K's mins, 2 Q6_K's offsets, 0 none.
+func q8gK16Mode(t quant.Type) int {
+	switch t {
+	case quant.Q4_K:
+		return 1
+	case quant.Q6_K:
+		return 2
+	}
+	return 0
+}
+
 // q8gScratch is one call's tiles and accumulators.
 type q8gScratch struct {
-	ksc  [q8gChunk / 256 * 8]int16 // Q4_K: a row's sub-block scales in a chunk
-	tile []byte                    // q8gSuper/4 groups: codes, then wd, then wm
-	acc  []float32                 // [group][act group][16][8]
-	am   []float32                 // [group][act group][16]
-	side []byte                    // Q4_1: the s panel [act group][block][8] f32; IQ4_XS: 128·c per activation row
+	ksc  [q8gChunk / 256 * 16]int16 // Q4_K, Q6_K: a row's sub-block scales in a chunk
+	tile []byte                     // q8gSuper/4 groups: codes, then wd, then wm
+	acc  []float32                  // [group][act group][16][8]
+	am   []float32                  // [group][act group][16]
+	side []byte                     // Q4_1: the s panel [act group][block][8] f32; IQ4_XS: 128·c per activation row
 }
 
 var q8gPool = sync.Pool{New: func() any { return new(q8gScratch) }}
@@ -191,9 +235,10 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	stride := 4 * rw // bytes between activation rows
 	ng := (batch + 3) / 4
 	// The 256-element types run the 16-bit tiles of q8gemmK16 (k16);
-	// Q4_K adds its min term per super-block (kmin).
-	k16 := t == quant.IQ4_XS || t == quant.Q4_K
-	kmin := t == quant.Q4_K
+	// Q4_K adds its min term per super-block, Q6_K its offset correction
+	// (kside: both read the activations' sums bs and a per-row part).
+	k16 := t == quant.IQ4_XS || t == quant.Q4_K || t == quant.Q6_K
+	kside := t == quant.Q4_K || t == quant.Q6_K
 	mins := q8gMins(t)
 	// Per 32 columns of a group of four rows: codes 128 bytes, wd and wm
 	// (the min types) 64 each; IQ4_XS: 16-bit codes 256 bytes, wd 16 per
@@ -204,9 +249,10 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	if k16 {
 		codesB, wdB, wmB = chunkBlocks*256, (q8gChunk/256)*16, 0
 	}
-	if kmin {
-		// Per super-block: the four rows' dmin, then their mins as int16
-		// pairs (m_j, m_j), 32 bytes a row.
+	if kside {
+		// Per super-block: Q4_K the four rows' dmin, then their mins as
+		// int16 pairs (m_j, m_j); Q6_K their offset terms (−32·sc_{2i},
+		// −32·sc_{2i+1}); 32 bytes a row.
 		wmB = (q8gChunk / 256) * q8gMinBytes
 	}
 	groupB := codesB + wdB + wmB
@@ -224,7 +270,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	var sideBase unsafe.Pointer
 	nkt := cols / 256
 	s16 := 2*cols + 4*nkt // bytes of one 16-bit activation row
-	if kmin {
+	if kside {
 		s16 += 32 * nkt
 	}
 	if k16 {
@@ -235,7 +281,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 			row := unsafe.Add(sideBase, b*s16)
 			q8gActXS(&r.q[0], cols/32, (*int16)(row))
 			copy(unsafe.Slice((*float32)(unsafe.Add(row, 2*cols)), len(r.d)), r.d)
-			if kmin {
+			if kside {
 				copy(unsafe.Slice((*int16)(unsafe.Add(row, 2*cols+4*nkt)), len(r.bs)), r.bs)
 			}
 		}
@@ -271,8 +317,12 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					o := min(s0+4*g+i, o1-1)
 					src := &w[o*p.rowBytes+(b0/(p.be/32))*p.bb]
 					codes := (*byte)(unsafe.Add(gt, 32*i))
-					if kmin {
+					switch t {
+					case quant.Q4_K:
 						q8gUnpackQ4K(src, cc/256, i, gt, codesB, wdB, &s.ksc)
+						continue
+					case quant.Q6_K:
+						q8gUnpackQ6K(src, cc/256, i, gt, codesB, wdB, &s.ksc)
 						continue
 					}
 					if k16 {
@@ -314,6 +364,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					args.doff = 2*cols + 4*(c0/256) - 2*c0
 					args.coff = 2*cols + 4*nkt + 32*(c0/256) - 2*c0
 					args.nb = cc / 256
+					args.shift = q8gK16Mode(t)
 				} else {
 					args.doff = cols + 4*b0 - c0
 					args.shift = q8gShift(t)
@@ -325,7 +376,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					args.w = gt
 					args.wd = unsafe.Add(gt, codesB)
 					args.wm = unsafe.Add(gt, codesB+wdB)
-					if !kmin && !mins {
+					if !kside && !mins {
 						args.wm = nil
 					}
 					args.acc = unsafe.Pointer(&s.acc[(g*ng+jg)*128])

@@ -280,6 +280,17 @@ GLOBL gpermO<>(SB), RODATA|NOPTR, $32
 	GWFINM(I2, 8, ((2*4+J)*32), Y18) \
 	GWFINM(I3, 12, ((3*4+J)*32), Y19)
 
+// Q6_K's offset correction, integer, before the float combination
+// (q8act.go: I_i −= 32·(sc_{2i}·bs[2i] + sc_{2i+1}·bs[2i+1])): Y16..Y19 the
+// rows' (−32·sc_{2i}, −32·sc_{2i+1}) int16 pairs, the activation row's bs
+// at (R)(R12*1).
+#define GCORACT(R, I0, I1, I2, I3) \
+	VMOVDQU32 (R)(R12*1), Y24 \
+	VPDPWSSD Y24, Y16, I0 \
+	VPDPWSSD Y24, Y17, I1 \
+	VPDPWSSD Y24, Y18, I2 \
+	VPDPWSSD Y24, Y19, I3
+
 // func q8gemmK16(a *q8gArgs)
 TEXT ·q8gemmK16(SB), NOSPLIT, $0-8
 	MOVQ a+0(FP), AX
@@ -294,6 +305,7 @@ TEXT ·q8gemmK16(SB), NOSPLIT, $0-8
 	MOVQ 64(AX), R13
 	MOVQ 80(AX), CX
 	MOVQ 96(AX), R14
+	MOVQ 88(AX), AX // the mode: 0 none, 1 Q4_K's mins, 2 Q6_K's offsets
 gwloop:
 	VPXOR Y0, Y0, Y0
 	VPXOR Y1, Y1, Y1
@@ -334,18 +346,27 @@ gwsub:
 	JNZ gwsub
 	SUBQ $512, R13
 	TESTQ BX, BX
-	JNZ gwmin
+	JZ gwfin
+	SUBQ $512, R12
+	VMOVDQU32 16(BX), Y16
+	VMOVDQU32 48(BX), Y17
+	VMOVDQU32 80(BX), Y18
+	VMOVDQU32 112(BX), Y19
+	CMPQ AX, $1
+	JEQ gwmin
+	GCORACT(R8, Y0, Y4, Y8, Y12)
+	GCORACT(R9, Y1, Y5, Y9, Y13)
+	GCORACT(R10, Y2, Y6, Y10, Y14)
+	GCORACT(R11, Y3, Y7, Y11, Y15)
+	ADDQ $32, R12
+	ADDQ $144, BX
+gwfin:
 	GWFINACT(R8, Y0, Y4, Y8, Y12, 0)
 	GWFINACT(R9, Y1, Y5, Y9, Y13, 1)
 	GWFINACT(R10, Y2, Y6, Y10, Y14, 2)
 	GWFINACT(R11, Y3, Y7, Y11, Y15, 3)
 	JMP gwnext
 gwmin:
-	SUBQ $512, R12
-	VMOVDQU32 16(BX), Y16
-	VMOVDQU32 48(BX), Y17
-	VMOVDQU32 80(BX), Y18
-	VMOVDQU32 112(BX), Y19
 	GWFINMACT(R8, Y0, Y4, Y8, Y12, 0)
 	GWFINMACT(R9, Y1, Y5, Y9, Y13, 1)
 	GWFINMACT(R10, Y2, Y6, Y10, Y14, 2)
@@ -546,3 +567,79 @@ uk4loop:
 	JNZ uk4loop
 	VZEROUPPER
 	RET
+
+// One 32-element group of a Q6_K super-block: codes Y (bytes 0..63), the
+// first 16 times the scale at (2·J)(BX), the last 16 times the next one,
+// permuted as q8gActXS, at DI + 256·J.
+#define UK6GROUP(XS, YS, J) \
+	VPBROADCASTW (4*J)(BX), Y5 \
+	VPBROADCASTW (4*J+2)(BX), Y6 \
+	VPMOVZXBW XS, Y0 \
+	VEXTRACTI128 $1, YS, X1 \
+	VPMOVZXBW X1, Y1 \
+	VPMULLW Y5, Y0, Y0 \
+	VPMULLW Y6, Y1, Y1 \
+	VMOVDQA32 Y0, Y2 \
+	VPERMT2D Y1, Y12, Y2 \
+	VPERMT2D Y1, Y13, Y0 \
+	VMOVDQU Y2, (256*J)(DI) \
+	VMOVDQU Y0, (256*J+32)(DI)
+
+// One half H (128 elements) of a Q6_K super-block: ql at 64·H, qh at
+// 128+32·H; groups 4H..4H+3.
+#define UK6HALF(H) \
+	VMOVDQU (64*H)(SI), Y7 \
+	VMOVDQU (64*H+32)(SI), Y8 \
+	VMOVDQU (128+32*H)(SI), Y9 \
+	VPAND Y15, Y7, Y3 \
+	VPAND Y14, Y9, Y4 \
+	VPSLLW $4, Y4, Y4 \
+	VPOR Y4, Y3, Y3 \
+	UK6GROUP(X3, Y3, (4*H)) \
+	VPAND Y15, Y8, Y3 \
+	VPSRLW $2, Y9, Y4 \
+	VPAND Y14, Y4, Y4 \
+	VPSLLW $4, Y4, Y4 \
+	VPOR Y4, Y3, Y3 \
+	UK6GROUP(X3, Y3, (4*H+1)) \
+	VPSRLW $4, Y7, Y3 \
+	VPAND Y15, Y3, Y3 \
+	VPSRLW $4, Y9, Y4 \
+	VPAND Y14, Y4, Y4 \
+	VPSLLW $4, Y4, Y4 \
+	VPOR Y4, Y3, Y3 \
+	UK6GROUP(X3, Y3, (4*H+2)) \
+	VPSRLW $4, Y8, Y3 \
+	VPAND Y15, Y3, Y3 \
+	VPSRLW $6, Y9, Y4 \
+	VPAND Y14, Y4, Y4 \
+	VPSLLW $4, Y4, Y4 \
+	VPOR Y4, Y3, Y3 \
+	UK6GROUP(X3, Y3, (4*H+3))
+
+// func q8gUnpackQ6K16(src *byte, nk int, codes *byte, sc *int16)
+// One row's Q6_K super-blocks into a 16-bit tile (codes 0..63 times their
+// 16-element scale, at the row's offset, stride 256 per group), sc the
+// sixteen scales of each as int16.
+TEXT ·q8gUnpackQ6K16(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ nk+8(FP), CX
+	MOVQ codes+16(FP), DI
+	MOVQ sc+24(FP), BX
+	VPBROADCASTB g0f<>(SB), Y15
+	VPBROADCASTB g03<>(SB), Y14
+	VMOVDQU gpermE<>(SB), Y12
+	VMOVDQU gpermO<>(SB), Y13
+uk6loop:
+	UK6HALF(0)
+	UK6HALF(1)
+	ADDQ $210, SI
+	ADDQ $2048, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ uk6loop
+	VZEROUPPER
+	RET
+
+DATA g03<>+0(SB)/8, $0x0303030303030303
+GLOBL g03<>(SB), RODATA|NOPTR, $8
