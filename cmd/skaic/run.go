@@ -49,7 +49,7 @@ integer dot products with the packed weights; in decode steps and prefills
 of up to 2 tokens with AVX2, and with AVX-512 VNNI of up to 8 (4 on Intel
 CPUs and for Q4_0, Q3_K, Q5_0, Q8_0 and Q6_K; 2 for IQ4_NL, Q5_1, Q4_1,
 IQ4_XS and MXFP4), where the exact batched path is faster beyond that;
-with AVX-512 VNNI, Q4_0, Q4_1, Q4_K, Q6_K and IQ4_XS also in longer prefills (their
+with AVX-512 VNNI, Q4_0, Q4_1, Q4_K, Q5_K, Q6_K and IQ4_XS also in longer prefills (their
 weights unpacked once into integer tiles for all the prompt's tokens). It is an approximation: measured against
 the default exact mode, the relative L2 error of a 4096x14336 matrix-vector
 product (1024x14336 for Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q5_K and the IQ4/MXFP4 types) is

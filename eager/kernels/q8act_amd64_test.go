@@ -93,7 +93,7 @@ func TestLinearQ8FastAt(t *testing.T) {
 				limit = min(2, limit)
 			}
 			// Past the limit the large-batch kernels (q8gemm_amd64.go) of
-			// Q4_1, IQ4_XS, Q4_0, Q4_K and Q6_K with VNNI (Q6_K past 8).
+			// Q4_1, IQ4_XS, Q4_0, Q4_K, Q5_K and Q6_K with VNNI (Q6_K past 8).
 			gemm := q8VNNI(typ) && slices.Contains(q8GemmTypes, typ)
 			for batch := 0; batch <= 70; batch++ {
 				if got, want := LinearQ8FastAt(typ, batch), batch > 0 && (batch <= limit || gemm && batch > q8GemmMinBatch(typ)); got != want {

@@ -15,11 +15,11 @@ import (
 // rows the exact batched path (one decode per tile for the whole batch)
 // wins. Here a group of four weight rows is unpacked ONCE per chunk of
 // columns into an integer tile (one unsigned byte per element, its block
-// scales as float32, Q4_1's mins; IQ4_XS, Q4_K and Q6_K: the code-book
-// values or codes times the sub-block scales as int16, Q4_K's mins as
-// int16 pairs and its dmin, Q6_K's offset terms), which
+// scales as float32, Q4_1's mins; IQ4_XS, Q4_K, Q5_K and Q6_K: the code-book
+// values or codes times the sub-block scales as int16, the mins of Q4_K
+// and Q5_K as int16 pairs and their dmin, Q6_K's offset terms), which
 // stays in L1/L2 while every group of four activation rows runs over it
-// with VPDPBUSD (VPDPWSSD for IQ4_XS, Q4_K and Q6_K; q8gemm_amd64.s), sixteen (row,
+// with VPDPBUSD (VPDPWSSD for the 256-element types; q8gemm_amd64.s), sixteen (row,
 // activation row) pairs per inner loop. The integer sums are exact and the float combination is the
 // order of q8act.go per pair, so the results are bitwise the portable
 // kernels'.
@@ -70,6 +70,9 @@ func q8gUnpackQ4_0(src *byte, nb int, codes *byte, wd *float32)
 func q8gUnpackQ4K16(src *byte, nk int, codes *byte, sc *int16)
 
 //go:noescape
+func q8gUnpackQ5K16(src *byte, nk int, codes *byte, sc *int16)
+
+//go:noescape
 func q8gUnpackQ6K16(src *byte, nk int, codes *byte, sc *int16)
 
 // q8gShift is the offset of t's tile codes (code − 2^shift is the
@@ -92,8 +95,8 @@ const (
 )
 
 // q8GemmType reports whether t has a large-batch kernel on this machine
-// that beats the exact batched path: Q4_1, IQ4_XS, Q4_0, Q4_K and Q6_K
-// with AVX-512 VNNI. Measured on Zen 4, one thread, 256×14336, thread CPU time,
+// that beats the exact batched path: Q4_1, IQ4_XS, Q4_0, Q4_K, Q5_K and
+// Q6_K with AVX-512 VNNI. Measured on Zen 4, one thread, 256×14336, thread CPU time,
 // cpu-GFLOP/s exact/large-batch (machine heavily loaded, load average
 // 7-8 on 2 vCPUs, one run of 15 calls each):
 //
@@ -115,7 +118,7 @@ func q8GemmType(t quant.Type) bool {
 	if !useQ8VNNI || !useSIMD || !simdAvailable {
 		return false
 	}
-	return t == quant.Q4_1 || t == quant.IQ4_XS || t == quant.Q4_0 || t == quant.Q4_K || t == quant.Q6_K
+	return t == quant.Q4_1 || t == quant.IQ4_XS || t == quant.Q4_0 || t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
 }
 
 // q8GemmAt reports whether LinearQ8 on t at batch rows runs the
@@ -141,13 +144,14 @@ func q8GemmMinBatch(t quant.Type) int {
 const q8gMinBytes = 16 + 4*32
 
 // q8gUnpackQ4K unpacks weight row i (of four) of a group tile gt: nk
-// Q4_K super-blocks at src into 16-bit codes times their sub-block scales
+// Q4_K (or Q5_K) super-blocks at src into 16-bit codes times their sub-block scales
 // (q8gUnpackQ4K16), the f32 d into the wd part and dmin and the mins into
 // the min part.
-func q8gUnpackQ4K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *[q8gChunk / 256 * 16]int16) {
-	blks := unsafe.Slice(src, nk*144)
+func q8gUnpackQ4K(t quant.Type, src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *[q8gChunk / 256 * 16]int16) {
+	bb := t.BlockBytes()
+	blks := unsafe.Slice(src, nk*bb)
 	for k := 0; k < nk; k++ {
-		blk := (*[144]byte)(blks[144*k:])
+		blk := (*[16]byte)(blks[bb*k:])
 		*(*float32)(unsafe.Add(gt, codesB+16*k+4*i)) = half(blk[0:2])
 		mp := unsafe.Add(gt, codesB+wdB+q8gMinBytes*k)
 		*(*float32)(unsafe.Add(mp, 4*i)) = half(blk[2:4])
@@ -166,6 +170,10 @@ func q8gUnpackQ4K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *
 			lo, hi := m03>>(8*j)&0xff, m47>>(8*j)&0xff
 			mv[j], mv[j+4] = lo|lo<<16, hi|hi<<16
 		}
+	}
+	if t == quant.Q5_K {
+		q8gUnpackQ5K16(src, nk, (*byte)(unsafe.Add(gt, 64*i)), &sc[0])
+		return
 	}
 	q8gUnpackQ4K16(src, nk, (*byte)(unsafe.Add(gt, 64*i)), &sc[0])
 }
@@ -192,7 +200,7 @@ func q8gUnpackQ6K(src *byte, nk, i int, gt unsafe.Pointer, codesB, wdB int, sc *
 // argument): 1 Q4_K's mins, 2 Q6_K's offsets, 0 none.
 func q8gK16Mode(t quant.Type) int {
 	switch t {
-	case quant.Q4_K:
+	case quant.Q4_K, quant.Q5_K:
 		return 1
 	case quant.Q6_K:
 		return 2
@@ -237,8 +245,8 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	// The 256-element types run the 16-bit tiles of q8gemmK16 (k16);
 	// Q4_K adds its min term per super-block, Q6_K its offset correction
 	// (kside: both read the activations' sums bs and a per-row part).
-	k16 := t == quant.IQ4_XS || t == quant.Q4_K || t == quant.Q6_K
-	kside := t == quant.Q4_K || t == quant.Q6_K
+	k16 := t == quant.IQ4_XS || t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
+	kside := t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
 	mins := q8gMins(t)
 	// Per 32 columns of a group of four rows: codes 128 bytes, wd and wm
 	// (the min types) 64 each; IQ4_XS: 16-bit codes 256 bytes, wd 16 per
@@ -318,8 +326,8 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 					src := &w[o*p.rowBytes+(b0/(p.be/32))*p.bb]
 					codes := (*byte)(unsafe.Add(gt, 32*i))
 					switch t {
-					case quant.Q4_K:
-						q8gUnpackQ4K(src, cc/256, i, gt, codesB, wdB, &s.ksc)
+					case quant.Q4_K, quant.Q5_K:
+						q8gUnpackQ4K(t, src, cc/256, i, gt, codesB, wdB, &s.ksc)
 						continue
 					case quant.Q6_K:
 						q8gUnpackQ6K(src, cc/256, i, gt, codesB, wdB, &s.ksc)

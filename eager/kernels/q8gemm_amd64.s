@@ -643,3 +643,49 @@ uk6loop:
 
 DATA g03<>+0(SB)/8, $0x0303030303030303
 GLOBL g03<>(SB), RODATA|NOPTR, $8
+
+// UK4PAIR for Q5_K: the nibbles at 48+32·P, each code's fifth bit from
+// the qh bytes (Y9: bit J of byte l for element l of sub-block J).
+#define UK5BIT(YS, J) \
+	VPSRLW $J, Y9, Y6 \
+	VPAND Y14, Y6, Y6 \
+	VPSLLW $4, Y6, Y6 \
+	VPOR Y6, YS, YS
+
+#define UK5PAIR(P) \
+	VMOVDQU (48+32*P)(SI), Y3 \
+	VPSRLW $4, Y3, Y4 \
+	VPAND Y15, Y3, Y3 \
+	VPAND Y15, Y4, Y4 \
+	UK5BIT(Y3, (2*P)) \
+	UK5BIT(Y4, (2*P+1)) \
+	UK4HALF(X3, Y3, (2*P)) \
+	UK4HALF(X4, Y4, (2*P+1))
+
+// func q8gUnpackQ5K16(src *byte, nk int, codes *byte, sc *int16)
+// q8gUnpackQ4K16 for Q5_K super-blocks (five-bit codes).
+TEXT ·q8gUnpackQ5K16(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ nk+8(FP), CX
+	MOVQ codes+16(FP), DI
+	MOVQ sc+24(FP), BX
+	VPBROADCASTB g0f<>(SB), Y15
+	VPBROADCASTB g01<>(SB), Y14
+	VMOVDQU gpermE<>(SB), Y12
+	VMOVDQU gpermO<>(SB), Y13
+uk5loop:
+	VMOVDQU 16(SI), Y9
+	UK5PAIR(0)
+	UK5PAIR(1)
+	UK5PAIR(2)
+	UK5PAIR(3)
+	ADDQ $176, SI
+	ADDQ $2048, DI
+	ADDQ $16, BX
+	DECQ CX
+	JNZ uk5loop
+	VZEROUPPER
+	RET
+
+DATA g01<>+0(SB)/8, $0x0101010101010101
+GLOBL g01<>(SB), RODATA|NOPTR, $8

@@ -9,7 +9,7 @@ import (
 )
 
 // q8GemmTypes are the types with large-batch fast kernels.
-var q8GemmTypes = []quant.Type{quant.Q4_1, quant.IQ4_XS, quant.Q4_0, quant.Q4_K, quant.Q6_K}
+var q8GemmTypes = []quant.Type{quant.Q4_1, quant.IQ4_XS, quant.Q4_0, quant.Q4_K, quant.Q5_K, quant.Q6_K}
 
 // TestLinearQ8GemmBitwise holds the large-batch fast kernels (prefill
 // batches) to the portable integer kernels bit for bit: quantized weights
