@@ -531,13 +531,13 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	for b := range 2 * np {
 		xoffs[b] = 4 * min(b, batch-1) * cols
 	}
-	// The decoders meet every tile cold: prefetch the next one into L1
-	// while gemm3x2Y runs on this one. Not F32, read in place, whose long
-	// rows the hardware streamers follow (batch 8, 1024×14336 cold, thread
-	// CPU time, Zen 4 without AVX-512: F32 23-30 GFLOP/s with it, 37
-	// without; Q8_0 41-55 with, 47 without; Q6_K 34-38 with, 29-30
-	// without; with the machine loaded).
-	prefetch := prefetchMode != prefetchNever && !ibm && p.t != quant.F32
+	// The decoders meet every tile cold: prefetch a later one while
+	// gemm3x2Y runs on this one (see prefetchNextTile). F32, read in place,
+	// only into L2: a burst of its lines into L1 queues ahead of the
+	// kernel's own loads (batch 8, 1024×14336 cold, thread CPU time, Zen 4
+	// without AVX-512, the machine loaded: F32 23-30 GFLOP/s with the next
+	// tile into L1, 37 without; two tiles ahead into L2 39 -> 45).
+	prefetch := prefetchMode != prefetchNever && !ibm && (p.t != quant.F32 || batchPrefetchL2)
 	tile := batchTileY
 	if p.be == 1 {
 		tile = batchTileYDense
@@ -770,18 +770,20 @@ func (p *linearPlan) simdBatch4x4(w []byte, x, y []float32, o0, o1 int, ibm bool
 	}
 }
 
-// prefetchNextTile prefetches the weight bytes of the tile after the one
-// at (row group o, column c) — the next group's first when this is the
-// last — into L1 while gemm4x4Z runs on this one: the decoder met every
-// tile cold. Batch 8, one thread, Intel Xeon: Q8_0 4096x14336 61-63 ->
-// 68-76 GFLOP/s, Q4_K 75-77 -> 80-84, Q6_K 63-66 -> 77-78 (PREFETCHT1
-// measured a little slower). simdBatch4x4 calls it only with the short
-// tiles it was measured with: Zen 4's 4096-element tiles are twice its L1
-// already, and no Zen 4 was at hand to measure it there.
+// prefetchNextTile prefetches the weight bytes of a later tile than the
+// one at (row group o, column c) — tiles run along a row group, then on to
+// the next group's first — while the kernel runs on this one: the decoder
+// met every tile cold. On Intel the next tile into L1 (batch 8, one
+// thread, Xeon: Q8_0 4096x14336 61-63 -> 68-76 GFLOP/s, Q4_K 75-77 ->
+// 80-84, Q6_K 63-66 -> 77-78; PREFETCHT1 measured a little slower);
+// elsewhere the tile after it into L2 (batchPrefetchL2). simdBatch4x4
+// calls it only with the short tiles it was measured with.
 func (p *linearPlan) prefetchNextTile(w []byte, o, o1, c, tile, group int) {
-	no, nc := o, c+tile
-	if nc >= p.cols {
-		no, nc = o+group, 0
+	no, nc := o, c
+	for range batchPrefetchAhead {
+		if nc += tile; nc >= p.cols {
+			no, nc = no+group, 0
+		}
 	}
 	if no >= o1 {
 		return
@@ -789,8 +791,35 @@ func (p *linearPlan) prefetchNextTile(w []byte, o, o1, c, tile, group int) {
 	n := min(tile, p.cols-nc) / p.be * p.bb
 	for r := range group {
 		off := min(no+r, o1-1)*p.rowBytes + nc/p.be*p.bb
-		prefetchLines(unsafe.Pointer(&w[off]), n)
+		if batchPrefetchL2 {
+			prefetchLinesL2(unsafe.Pointer(&w[off]), n)
+		} else {
+			prefetchLines(unsafe.Pointer(&w[off]), n)
+		}
 	}
+}
+
+// batchPrefetchL2 says the batched paths prefetch their tiles into L2,
+// batchPrefetchAhead tiles ahead: on Zen 4 a burst of a tile's lines into
+// L1 stalls the kernel's loads behind it, and lines in L2 two tiles ahead
+// leave the miss time to the memory. Batch 8, 1024×14336 cold, thread CPU
+// time (median of 25 calls, the variants interleaved, a loaded machine),
+// GFLOP/s next tile into L1 -> two tiles ahead into L2: AVX2 F16 47.6 ->
+// 58.2, BF16 49.8 -> 59.7, Q8_0 59.9 -> 64.4, Q6_K 52.4 -> 55.2, Q5_0
+// 57.8 -> 58.5; AVX-512 F16 51.0 -> 63.6, BF16 50.9 -> 61.9, Q8_0 62.3
+// -> 67.4, Q6_K 61.3 -> 66.9, Q5_0 63.8 -> 66.1 (one tile ahead into L2
+// in between, three or four ahead no better than two). Intel keeps the
+// next tile into L1, as measured there.
+var (
+	batchPrefetchL2    = cpuVendor != vendorIntel
+	batchPrefetchAhead = batchAhead(batchPrefetchL2)
+)
+
+func batchAhead(l2 bool) int {
+	if l2 {
+		return 2
+	}
+	return 1
 }
 
 // lanes4x4 is the index of weight row r (of four) and activation row b in
