@@ -26,7 +26,9 @@ func SIMDKernels() string {
 // row-major block order at batch on this machine:
 //
 //	avx512, avx2          fused SIMD kernels: weights decoded in registers
-//	                      (batch 1), or F32 weights read in place
+//	                      (batch 1; with AVX-512 the grid i-quants' and
+//	                      ternary types' batches too), or F32 weights read
+//	                      in place
 //	avx512-tile, avx2-tile  exact SIMD decoders fill an L1-resident tile
 //	                      of f32 weights, which the SIMD F32 kernels dot
 //	avx512-gotile, avx2-gotile  the same with the direct Go decoders

@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "decode_grid_amd64.h"
 
 // The SIMD expansion of the grid i-quants' and ternary types' groups
 // (decode_grid.go): a gridBlock (words at 0, pair scales at 256, sign
@@ -10,20 +11,8 @@
 // VCVTDQ2PS converts them (exactly), VMULPS rounds the one product as the
 // portable decoder does; the signs flip bit 31: AVX2 XORs a mask from
 // gridSignMasks (32 bytes per sign byte), AVX-512 XORs under the sign byte
-// as a lane mask. CX counts groups, two a step.
-
-DATA gridsignbit<>+0(SB)/4, $0x80000000
-GLOBL gridsignbit<>(SB), RODATA|NOPTR, $4
-
-DATA gridpairidx<>+0(SB)/8, $0
-DATA gridpairidx<>+8(SB)/8, $0
-DATA gridpairidx<>+16(SB)/8, $0
-DATA gridpairidx<>+24(SB)/8, $0
-DATA gridpairidx<>+32(SB)/8, $0x0000000100000001
-DATA gridpairidx<>+40(SB)/8, $0x0000000100000001
-DATA gridpairidx<>+48(SB)/8, $0x0000000100000001
-DATA gridpairidx<>+56(SB)/8, $0x0000000100000001
-GLOBL gridpairidx<>(SB), RODATA|NOPTR, $64
+// as a lane mask. CX counts groups, two a step. The AVX-512 expansion and
+// its constants are in decode_grid_amd64.h.
 
 // SIGNEDY: groups CX and CX+1 of the block at B into Y D0 and D1 (T: the
 // scale; R0, R1 scratch; masks at R8).
@@ -55,26 +44,6 @@ GLOBL gridpairidx<>(SB), RODATA|NOPTR, $64
 	VBROADCASTSS 256(B)(CX*2), T \
 	VMULPS       T, D0, D0 \
 	VMULPS       T, D1, D1
-
-// SIGNEDZ: groups CX and CX+1 of the block at B into Z D (T scratch; the
-// sign bit broadcast in Z31).
-#define SIGNEDZ(B, D, T) \
-	VPMOVSXBD    0(B)(CX*8), D \
-	VCVTDQ2PS    D, D \
-	VBROADCASTSS 256(B)(CX*2), T \
-	VMULPS       T, D, D \
-	KMOVW        320(B)(CX*1), K1 \
-	VPXORD       Z31, D, K1, D
-
-// DELTAZ: as SIGNEDZ for the δ groups (the pair index in Z30).
-#define DELTAZ(B, D, T) \
-	VPMOVSXBD    0(B)(CX*8), D \
-	VCVTDQ2PS    D, D \
-	VMOVSD       352(B)(CX*4), X29 \
-	VPERMPS      Z29, Z30, T \
-	VADDPS       T, D, D \
-	VBROADCASTSS 256(B)(CX*2), T \
-	VMULPS       T, D, D
 
 // func expandGridSignedY(b *gridBlock, dst *float32, masks *[256][8]uint32)
 TEXT ·expandGridSignedY(SB), NOSPLIT, $0-24
@@ -119,7 +88,7 @@ TEXT ·expandGridSignedZ(SB), NOSPLIT, $0-16
 	XORQ         CX, CX
 
 esz:
-	SIGNEDZ(SI, Z0, Z1)
+	SIGNEDZ(SI, Z0, Z1, Z31)
 	VMOVUPS Z0, 0(DI)
 	ADDQ    $64, DI
 	ADDQ    $2, CX
@@ -136,7 +105,7 @@ TEXT ·expandGridDeltaZ(SB), NOSPLIT, $0-16
 	XORQ    CX, CX
 
 edz:
-	DELTAZ(SI, Z0, Z1)
+	DELTAZ(SI, Z0, Z1, Z30, X29, Z29)
 	VMOVUPS Z0, 0(DI)
 	ADDQ    $64, DI
 	ADDQ    $2, CX
@@ -225,8 +194,8 @@ TEXT ·dot2GridSignedZ(SB), NOSPLIT, $0-40
 	XORQ         CX, CX
 
 dsz:
-	SIGNEDZ(SI, Z0, Z1)
-	SIGNEDZ(DI, Z2, Z3)
+	SIGNEDZ(SI, Z0, Z1, Z31)
+	SIGNEDZ(DI, Z2, Z3, Z31)
 	VMOVUPS     0(DX), Z4
 	VFMADD231PS Z4, Z0, Z8
 	VFMADD231PS Z4, Z2, Z9
@@ -252,8 +221,8 @@ TEXT ·dot2GridDeltaZ(SB), NOSPLIT, $0-40
 	XORQ      CX, CX
 
 ddz:
-	DELTAZ(SI, Z0, Z1)
-	DELTAZ(DI, Z2, Z3)
+	DELTAZ(SI, Z0, Z1, Z30, X29, Z29)
+	DELTAZ(DI, Z2, Z3, Z30, X29, Z29)
 	VMOVUPS     0(DX), Z4
 	VFMADD231PS Z4, Z0, Z8
 	VFMADD231PS Z4, Z2, Z9

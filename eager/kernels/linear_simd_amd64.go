@@ -507,6 +507,10 @@ func decodeDenseTail(t quant.Type, src []byte, dst []float32) {
 }
 
 func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
+	if useAVX512 && quant.IsIQBlock(p.t) && p.batch >= gridBatchMin {
+		p.gridBatch2x8(w, x, y, o0, o1, ibm)
+		return
+	}
 	if useAVX512 {
 		p.simdBatch4x4(w, x, y, o0, o1, ibm)
 		return
@@ -975,6 +979,8 @@ func linearKernel(t quant.Type, batch int) string {
 		return "avx2" // the AVX2 index readers win on every CPU measured
 	case t == quant.F32 || batch <= 1 && (hasFused(t) || quant.IsIQBlock(t)):
 		return isa
+	case useAVX512 && quant.IsIQBlock(t) && batch >= gridBatchMin:
+		return isa // gridBatch2x8: the groups expanded in registers
 	case !t.Quantized() || hasSIMDDecoder(t):
 		return isa + "-tile"
 	}
