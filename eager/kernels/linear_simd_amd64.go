@@ -536,12 +536,13 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		xoffs[b] = 4 * min(b, batch-1) * cols
 	}
 	// The decoders meet every tile cold: prefetch a later one while
-	// gemm3x2Y runs on this one (see prefetchNextTile). F32, read in place,
-	// only into L2: a burst of its lines into L1 queues ahead of the
-	// kernel's own loads (batch 8, 1024×14336 cold, thread CPU time, Zen 4
-	// without AVX-512, the machine loaded: F32 23-30 GFLOP/s with the next
-	// tile into L1, 37 without; two tiles ahead into L2 39 -> 45).
-	prefetch := prefetchMode != prefetchNever && !ibm && (p.t != quant.F32 || batchPrefetchL2)
+	// gemm3x2Y runs on this one (see prefetchNextTile). Not F32, read in
+	// place, whose long rows the hardware streamers follow (batch 8,
+	// 1024×14336 cold, thread CPU time, Zen 4 without AVX-512, the machine
+	// loaded: F32 23-30 GFLOP/s with the next tile into L1, 37 without;
+	// two tiles ahead into L2, in runs of 41 calls each way interleaved,
+	// 43.0 and 35.2 with it, 44.1 and 39.0 without).
+	prefetch := prefetchMode != prefetchNever && !ibm && p.t != quant.F32
 	tile := batchTileY
 	if p.be == 1 {
 		tile = batchTileYDense
