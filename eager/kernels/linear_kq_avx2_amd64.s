@@ -905,38 +905,48 @@ q41ldone:
 
 // ---------------------------------------------------------------------------
 // Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of scales and mins, qs[128]):
-// sub-block c (elements 32c..32c+31) is the low (c even) or high (c odd)
-// nibbles of the 32 bytes at 16 + 32·(c/2), w = float32(dc_c·q) − mc_c as
-// one fused multiply-subtract (exact as KQ5W's); KQ5PREP unpacks the
-// scales (the same layout as Q5_K's). The activations of a sub-block are
-// loaded once (Y0..Y3) for the four rows.
-#define KQ4KW(R, off, NIB, X, ACC) \
-	VPMOVZXBD off(R)(AX*1), Y14 \
-	NIB \
-	VCVTDQ2PS Y14, Y14 \
-	VFMSUB213PS Y13, Y12, Y14 \
-	VFMADD231PS X, Y14, ACC
+// sub-blocks 2p and 2p + 1 (elements 64p..64p+63) are the low and high
+// nibbles of the 32 bytes at 16 + 32p, w = float32(dc_c·q) − mc_c as one
+// fused multiply-subtract (exact as KQ5W's); KQ5PREP unpacks the scales
+// (the same layout as Q5_K's). Per row and pair the 32 bytes are widened
+// once (Y0..Y3) for both nibbles, the activations read from memory; Y15
+// holds the nibble mask.
+#define KQ4KW(N, X, ACC) \
+	VCVTDQ2PS N, N \
+	VFMSUB213PS Y13, Y12, N \
+	VFMADD231PS X, N, ACC
 
-#define KQ4KLO VPAND kqd0f<>(SB), Y14, Y14
-#define KQ4KHI VPSRLD $4, Y14, Y14
+#define KQ4KLO(Q, X, ACC) \
+	VPAND Y15, Q, Y14 \
+	KQ4KW(Y14, X, ACC)
 
-#define KQ4KROW(R, LO, HI, i, c, QOFF, NIB) \
-	VBROADCASTSS (64*i+4*c)(SI), Y12 \
-	VBROADCASTSS (64*i+32+4*c)(SI), Y13 \
-	KQ4KW(R, QOFF, NIB, Y0, LO) \
-	KQ4KW(R, QOFF+8, NIB, Y1, HI) \
-	KQ4KW(R, QOFF+16, NIB, Y2, LO) \
-	KQ4KW(R, QOFF+24, NIB, Y3, HI)
+#define KQ4KHI(Q, X, ACC) \
+	VPSRLD $4, Q, Q \
+	KQ4KW(Q, X, ACC)
 
-#define KQ4KSUB(c, QOFF, NIB) \
-	VMOVUPS (128*c)(BX), Y0 \
-	VMOVUPS (128*c+32)(BX), Y1 \
-	VMOVUPS (128*c+64)(BX), Y2 \
-	VMOVUPS (128*c+96)(BX), Y3 \
-	KQ4KROW(R8, Y4, Y5, 0, c, QOFF, NIB) \
-	KQ4KROW(R9, Y6, Y7, 1, c, QOFF, NIB) \
-	KQ4KROW(R10, Y8, Y9, 2, c, QOFF, NIB) \
-	KQ4KROW(R11, Y10, Y11, 3, c, QOFF, NIB)
+#define KQ4KROW(R, LO, HI, i, p) \
+	VPMOVZXBD (16+32*p)(R)(AX*1), Y0 \
+	VPMOVZXBD (24+32*p)(R)(AX*1), Y1 \
+	VPMOVZXBD (32+32*p)(R)(AX*1), Y2 \
+	VPMOVZXBD (40+32*p)(R)(AX*1), Y3 \
+	VBROADCASTSS (64*i+8*p)(SI), Y12 \
+	VBROADCASTSS (64*i+32+8*p)(SI), Y13 \
+	KQ4KLO(Y0, (256*p)(BX), LO) \
+	KQ4KLO(Y1, (256*p+32)(BX), HI) \
+	KQ4KLO(Y2, (256*p+64)(BX), LO) \
+	KQ4KLO(Y3, (256*p+96)(BX), HI) \
+	VBROADCASTSS (64*i+8*p+4)(SI), Y12 \
+	VBROADCASTSS (64*i+32+8*p+4)(SI), Y13 \
+	KQ4KHI(Y0, (256*p+128)(BX), LO) \
+	KQ4KHI(Y1, (256*p+160)(BX), HI) \
+	KQ4KHI(Y2, (256*p+192)(BX), LO) \
+	KQ4KHI(Y3, (256*p+224)(BX), HI)
+
+#define KQ4KPAIR(p) \
+	KQ4KROW(R8, Y4, Y5, 0, p) \
+	KQ4KROW(R9, Y6, Y7, 1, p) \
+	KQ4KROW(R10, Y8, Y9, 2, p) \
+	KQ4KROW(R11, Y10, Y11, 3, p)
 
 #define KQPF9 \
 	KQPF8 \
@@ -953,14 +963,11 @@ q4klblock:
 	KQ5PREP(R9, 1)
 	KQ5PREP(R10, 2)
 	KQ5PREP(R11, 3)
-	KQ4KSUB(0, 16, KQ4KLO)
-	KQ4KSUB(1, 16, KQ4KHI)
-	KQ4KSUB(2, 48, KQ4KLO)
-	KQ4KSUB(3, 48, KQ4KHI)
-	KQ4KSUB(4, 80, KQ4KLO)
-	KQ4KSUB(5, 80, KQ4KHI)
-	KQ4KSUB(6, 112, KQ4KLO)
-	KQ4KSUB(7, 112, KQ4KHI)
+	VMOVDQU kqd0f<>(SB), Y15
+	KQ4KPAIR(0)
+	KQ4KPAIR(1)
+	KQ4KPAIR(2)
+	KQ4KPAIR(3)
 	KQNEXT256
 	JLT q4klblock
 	KQSTOREACC
