@@ -378,8 +378,9 @@ q2kldone:
 // bit c of qh[l] is set, and w = float32(dc_c·float32(q)) − mc_c (the
 // decoder's roundings). The 32 codes of a sub-block are assembled as bytes
 // in one register (a nibble mask, a shift of qh's bit c to bit 4, a mask
-// and an or), then widened eight at a time, converted, scaled and summed
-// (four rows interleaved, their lanes in Y4..Y11).
+// and an or) and stored to the scratch, all four rows' before any is
+// used; they are then widened from memory eight at a time, converted,
+// scaled and summed (four rows interleaved, their lanes in Y4..Y11).
 
 DATA kqb0f<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA kqb0f<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
@@ -477,20 +478,46 @@ GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
 	VCVTDQ2PS Y, Y \
 	VFMSUB213PS Y15, Y12, Y
 
-#define KQ5CHUNK(R, LO, HI, i, c, QOFF, NIB, HOP) \
-	VMOVDQU (QOFF)(R)(AX*1), Y13 \
-	NIB(Y13) \
-	VMOVDQU 16(R)(AX*1), Y14 \
-	HOP(Y14) \
-	VPAND kqb10<>(SB), Y14, Y14 \
-	VPOR Y14, Y13, Y13 \
-	VPMOVZXBD X13, Y0 \
-	VPSRLDQ $8, X13, X1 \
-	VPMOVZXBD X1, Y1 \
-	VEXTRACTI128 $1, Y13, X13 \
-	VPMOVZXBD X13, Y2 \
-	VPSRLDQ $8, X13, X3 \
-	VPMOVZXBD X3, Y3 \
+// The Q5_K kernel assembles a block's codes for all four rows first:
+// KQ5CODES stores row i's sub-block c (32 bytes) at sc + 256 + 256i + 32c,
+// sub-blocks 2p and 2p + 1 from one load of their qs bytes and the qh
+// bytes kept in Y13 (Y14 = 0x10, Y15 = 0x0f in every byte). KQ5HB<c>
+// puts qh's bit c at bit 4 of every byte of D, masked.
+#define KQ5HB0(D) VPSLLW $4, Y13, D; VPAND Y14, D, D
+#define KQ5HB1(D) VPSLLW $3, Y13, D; VPAND Y14, D, D
+#define KQ5HB2(D) VPSLLW $2, Y13, D; VPAND Y14, D, D
+#define KQ5HB3(D) VPSLLW $1, Y13, D; VPAND Y14, D, D
+#define KQ5HB4(D) VPAND Y14, Y13, D
+#define KQ5HB5(D) VPSRLW $1, Y13, D; VPAND Y14, D, D
+#define KQ5HB6(D) VPSRLW $2, Y13, D; VPAND Y14, D, D
+#define KQ5HB7(D) VPSRLW $3, Y13, D; VPAND Y14, D, D
+
+#define KQ5PAIR(R, i, p, HLO, HHI) \
+	VMOVDQU (48+32*p)(R)(AX*1), Y0 \
+	VPSRLW $4, Y0, Y1 \
+	VPAND Y15, Y0, Y0 \
+	VPAND Y15, Y1, Y1 \
+	HLO(Y2) \
+	VPOR Y2, Y0, Y0 \
+	HHI(Y3) \
+	VPOR Y3, Y1, Y1 \
+	VMOVDQU Y0, (256+256*i+64*p)(SI) \
+	VMOVDQU Y1, (256+256*i+64*p+32)(SI)
+
+#define KQ5CODES(R, i) \
+	VMOVDQU 16(R)(AX*1), Y13 \
+	KQ5PAIR(R, i, 0, KQ5HB0, KQ5HB1) \
+	KQ5PAIR(R, i, 1, KQ5HB2, KQ5HB3) \
+	KQ5PAIR(R, i, 2, KQ5HB4, KQ5HB5) \
+	KQ5PAIR(R, i, 3, KQ5HB6, KQ5HB7)
+
+// KQ5CHUNK: row i's sub-block c from its assembled codes, widened from
+// memory eight at a time.
+#define KQ5CHUNK(LO, HI, i, c) \
+	VPMOVZXBD (256+256*i+32*c)(SI), Y0 \
+	VPMOVZXBD (256+256*i+32*c+8)(SI), Y1 \
+	VPMOVZXBD (256+256*i+32*c+16)(SI), Y2 \
+	VPMOVZXBD (256+256*i+32*c+24)(SI), Y3 \
 	VBROADCASTSS (64*i+4*c)(SI), Y12 \
 	VBROADCASTSS (64*i+32+4*c)(SI), Y15 \
 	KQ5W(Y0) \
@@ -502,13 +529,13 @@ GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
 	VFMADD231PS (128*c+64)(BX), Y2, LO \
 	VFMADD231PS (128*c+96)(BX), Y3, HI
 
-#define KQ5SUB(c, QOFF, NIB, HOP) \
-	KQ5CHUNK(R8, Y4, Y5, 0, c, QOFF, NIB, HOP) \
-	KQ5CHUNK(R9, Y6, Y7, 1, c, QOFF, NIB, HOP) \
-	KQ5CHUNK(R10, Y8, Y9, 2, c, QOFF, NIB, HOP) \
-	KQ5CHUNK(R11, Y10, Y11, 3, c, QOFF, NIB, HOP)
+#define KQ5SUB(c) \
+	KQ5CHUNK(Y4, Y5, 0, c) \
+	KQ5CHUNK(Y6, Y7, 1, c) \
+	KQ5CHUNK(Y8, Y9, 2, c) \
+	KQ5CHUNK(Y10, Y11, 3, c)
 
-// func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+// func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
 TEXT ·mv4Q5_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q5kldone
@@ -519,14 +546,20 @@ q5klblock:
 	KQ5PREP(R9, 1)
 	KQ5PREP(R10, 2)
 	KQ5PREP(R11, 3)
-	KQ5SUB(0, 48, KQ5NLO, KQ5H0)
-	KQ5SUB(1, 48, KQ5NHI, KQ5H1)
-	KQ5SUB(2, 80, KQ5NLO, KQ5H2)
-	KQ5SUB(3, 80, KQ5NHI, KQ5H3)
-	KQ5SUB(4, 112, KQ5NLO, KQ5H4)
-	KQ5SUB(5, 112, KQ5NHI, KQ5H5)
-	KQ5SUB(6, 144, KQ5NLO, KQ5H6)
-	KQ5SUB(7, 144, KQ5NHI, KQ5H7)
+	VMOVDQU kqb10<>(SB), Y14
+	VMOVDQU kqb0f<>(SB), Y15
+	KQ5CODES(R8, 0)
+	KQ5CODES(R9, 1)
+	KQ5CODES(R10, 2)
+	KQ5CODES(R11, 3)
+	KQ5SUB(0)
+	KQ5SUB(1)
+	KQ5SUB(2)
+	KQ5SUB(3)
+	KQ5SUB(4)
+	KQ5SUB(5)
+	KQ5SUB(6)
+	KQ5SUB(7)
 	KQNEXT256
 	JLT q5klblock
 	KQSTOREACC
