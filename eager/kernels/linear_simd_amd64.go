@@ -115,7 +115,7 @@ func mv4Q8_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
 
 // Exact block decoders of the batched path: the n blocks at src + k·stride
 // into dst (n·BlockElems floats).
@@ -361,7 +361,7 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q5_KL(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q5_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q6_K:
-		var sc [128]float32
+		var sc [320]float32
 		mv4Q6_KY(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q6_KY(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.IQ4_NL:

@@ -1849,10 +1849,11 @@ dq5kzdone:
 // Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d), AVX2 + FMA
 // (mv4*Y conventions, the activations read from memory): per block,
 // K6YPREP stores row i's sixteen d·sc_j at sc[16i+j] (as the decoder
-// rounds them); chunk c (elements 32c..32c+31) is assembled as the tile
-// decoder does (the signed codes q − 32 as bytes), widened, converted and
-// scaled by d·sc_2c (elements 0..15) and d·sc_2c+1 (16..31). Y15 = 0x0f
-// bytes.
+// rounds them) and K6YCODES row i's signed codes q − 32 as bytes, chunk c
+// (elements 32c..32c+31) at sc + 256 + 256i + 32c, all four rows' before
+// any is used; chunk c is then widened from memory eight codes at a time,
+// converted and scaled by d·sc_2c (elements 0..15) and d·sc_2c+1
+// (16..31). Y15 = 0x0f bytes.
 #define K6YPREP(R, i) \
 	VPBROADCASTW 208(R)(AX*1), X12 \
 	VCVTPH2PS X12, Y12 \
@@ -1865,21 +1866,44 @@ dq5kzdone:
 	VMOVUPS Y13, (64*i)(SI) \
 	VMOVUPS Y14, (64*i+32)(SI)
 
-#define K6YCHUNK(R, LO, HI, i, QLOFF, QHOFF, LOW, HIGH, c) \
-	VMOVDQU (QLOFF)(R)(AX*1), Y13 \
-	LOW(Y13) \
-	VMOVDQU (QHOFF)(R)(AX*1), Y14 \
-	HIGH(Y14) \
-	VPAND byte30<>(SB), Y14, Y14 \
-	VPOR Y14, Y13, Y13 \
-	VPSUBB byte20<>(SB), Y13, Y13 \
-	VPMOVSXBD X13, Y0 \
-	VPSRLDQ $8, X13, X1 \
-	VPMOVSXBD X1, Y1 \
-	VEXTRACTI128 $1, Y13, X13 \
-	VPMOVSXBD X13, Y2 \
-	VPSRLDQ $8, X13, X3 \
-	VPMOVSXBD X3, Y3 \
+// K6YHB<k>: the high bits of chunk 4n + k (qh in Y12) at bits 4..5 of
+// every byte of Y14 (Y13 = 0x30 bytes).
+#define K6YHB0 VPSLLW $4, Y12, Y14; VPAND Y13, Y14, Y14
+#define K6YHB1 VPSLLW $2, Y12, Y14; VPAND Y13, Y14, Y14
+#define K6YHB2 VPAND Y13, Y12, Y14
+#define K6YHB3 VPSRLW $2, Y12, Y14; VPAND Y13, Y14, Y14
+
+#define K6YSTORE(Q, HB, i, c) \
+	HB \
+	VPOR Y14, Q, Q \
+	VPSUBB byte20<>(SB), Q, Q \
+	VMOVDQU Q, (256+256*i+32*(c))(SI)
+
+// K6YHALF: chunks 4n..4n+3 of row i (ql bytes 64n.., qh bytes 128 + 32n..).
+#define K6YHALF(R, i, n) \
+	VMOVDQU (128+32*n)(R)(AX*1), Y12 \
+	VMOVDQU (64*n)(R)(AX*1), Y0 \
+	VMOVDQU (64*n+32)(R)(AX*1), Y1 \
+	VPSRLW $4, Y0, Y2 \
+	VPAND Y15, Y2, Y2 \
+	VPAND Y15, Y0, Y0 \
+	VPSRLW $4, Y1, Y3 \
+	VPAND Y15, Y3, Y3 \
+	VPAND Y15, Y1, Y1 \
+	K6YSTORE(Y0, K6YHB0, i, 4*n) \
+	K6YSTORE(Y1, K6YHB1, i, 4*n+1) \
+	K6YSTORE(Y2, K6YHB2, i, 4*n+2) \
+	K6YSTORE(Y3, K6YHB3, i, 4*n+3)
+
+#define K6YCODES(R, i) \
+	K6YHALF(R, i, 0) \
+	K6YHALF(R, i, 1)
+
+#define K6YCHUNK(LO, HI, i, c) \
+	VPMOVSXBD (256+256*i+32*c)(SI), Y0 \
+	VPMOVSXBD (256+256*i+32*c+8)(SI), Y1 \
+	VPMOVSXBD (256+256*i+32*c+16)(SI), Y2 \
+	VPMOVSXBD (256+256*i+32*c+24)(SI), Y3 \
 	VCVTDQ2PS Y0, Y0 \
 	VCVTDQ2PS Y1, Y1 \
 	VCVTDQ2PS Y2, Y2 \
@@ -1895,13 +1919,13 @@ dq5kzdone:
 	VFMADD231PS (128*c+64)(BX), Y2, LO \
 	VFMADD231PS (128*c+96)(BX), Y3, HI
 
-#define K6YFOUR(QLOFF, QHOFF, LOW, HIGH, c) \
-	K6YCHUNK(R8, Y4, Y5, 0, QLOFF, QHOFF, LOW, HIGH, c) \
-	K6YCHUNK(R9, Y6, Y7, 1, QLOFF, QHOFF, LOW, HIGH, c) \
-	K6YCHUNK(R10, Y8, Y9, 2, QLOFF, QHOFF, LOW, HIGH, c) \
-	K6YCHUNK(R11, Y10, Y11, 3, QLOFF, QHOFF, LOW, HIGH, c)
+#define K6YFOUR(c) \
+	K6YCHUNK(Y4, Y5, 0, c) \
+	K6YCHUNK(Y6, Y7, 1, c) \
+	K6YCHUNK(Y8, Y9, 2, c) \
+	K6YCHUNK(Y10, Y11, 3, c)
 
-// func mv4Q6_KY(..., pf unsafe.Pointer, sc *[128]float32)
+// func mv4Q6_KY(..., pf unsafe.Pointer, sc *[320]float32)
 TEXT ·mv4Q6_KY(SB), NOSPLIT, $0-64
 	YPROLOGUE
 	JGE q6kydone
@@ -1913,14 +1937,19 @@ q6kyblock:
 	K6YPREP(R9, 1)
 	K6YPREP(R10, 2)
 	K6YPREP(R11, 3)
-	K6YFOUR(0, 128, K6LOWLO, K6H0, 0)
-	K6YFOUR(32, 128, K6LOWLO, K6H1, 1)
-	K6YFOUR(0, 128, K6LOWHI, K6H2, 2)
-	K6YFOUR(32, 128, K6LOWHI, K6H3, 3)
-	K6YFOUR(64, 160, K6LOWLO, K6H0, 4)
-	K6YFOUR(96, 160, K6LOWLO, K6H1, 5)
-	K6YFOUR(64, 160, K6LOWHI, K6H2, 6)
-	K6YFOUR(96, 160, K6LOWHI, K6H3, 7)
+	VMOVDQU byte30<>(SB), Y13
+	K6YCODES(R8, 0)
+	K6YCODES(R9, 1)
+	K6YCODES(R10, 2)
+	K6YCODES(R11, 3)
+	K6YFOUR(0)
+	K6YFOUR(1)
+	K6YFOUR(2)
+	K6YFOUR(3)
+	K6YFOUR(4)
+	K6YFOUR(5)
+	K6YFOUR(6)
+	K6YFOUR(7)
 	ADDQ $1024, BX
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
