@@ -1161,22 +1161,53 @@ dq3kdone:
 	VZEROUPPER
 	RET
 
-// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
+// KQ3XSN: KQ3XS, then NEXT(R, i) into the other buffer.
+#define KQ3XSN(g, QOFF, QSH, HSH, NEXT, R, i) \
+	KQ3XS(g, QOFF, QSH, HSH) \
+	XORQ DX, SI \
+	NEXT(R, i) \
+	XORQ DX, SI
+
+// func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
+//
+// Two scratch buffers, sc and sc + 640 (SI the one in use, SI ^ DX the
+// other): while a block is summed, the next block's scales and permuted
+// bytes go to the other buffer, a row's at a time between the group
+// pairs, so that they are ready when that block starts.
 TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q3kldone
 	KQLOADACC
-q3klblock:
-	KQPF(KQPF8)
+	VMOVDQU kqtrd<>(SB), Y15
+	LEAQ 640(SI), DX
+	XORQ SI, DX
 	KQ3PREP(R8, 0)
 	KQ3PREP(R9, 1)
 	KQ3PREP(R10, 2)
 	KQ3PREP(R11, 3)
-	VMOVDQU kqtrd<>(SB), Y15
 	KQ3T(R8, 0)
 	KQ3T(R9, 1)
 	KQ3T(R10, 2)
 	KQ3T(R11, 3)
+q3klblock:
+	KQPF(KQPF8)
+	MOVQ stride+16(FP), CX
+	ADDQ AX, CX
+	CMPQ CX, end+24(FP)
+	JGE q3kllast
+	MOVQ CX, AX
+	KQ3XSN(0, 0, KQ3Q0, KQ3H0, KQ3T, R8, 0)
+	KQ3XSN(2, 0, KQ3Q1, KQ3H1, KQ3T, R9, 1)
+	KQ3XSN(4, 0, KQ3Q2, KQ3H2, KQ3T, R10, 2)
+	KQ3XSN(6, 0, KQ3Q3, KQ3H3, KQ3T, R11, 3)
+	KQ3XSN(8, 32, KQ3Q0, KQ3H4, KQ3PREP, R8, 0)
+	KQ3XSN(10, 32, KQ3Q1, KQ3H5, KQ3PREP, R9, 1)
+	KQ3XSN(12, 32, KQ3Q2, KQ3H6, KQ3PREP, R10, 2)
+	KQ3XSN(14, 32, KQ3Q3, KQ3H7, KQ3PREP, R11, 3)
+	ADDQ $1024, BX
+	XORQ DX, SI
+	JMP q3klblock
+q3kllast:
 	KQ3XS(0, 0, KQ3Q0, KQ3H0)
 	KQ3XS(2, 0, KQ3Q1, KQ3H1)
 	KQ3XS(4, 0, KQ3Q2, KQ3H2)
@@ -1185,8 +1216,6 @@ q3klblock:
 	KQ3XS(10, 32, KQ3Q1, KQ3H5)
 	KQ3XS(12, 32, KQ3Q2, KQ3H6)
 	KQ3XS(14, 32, KQ3Q3, KQ3H7)
-	KQNEXT256
-	JLT q3klblock
 	KQSTOREACC
 q3kldone:
 	VZEROUPPER
