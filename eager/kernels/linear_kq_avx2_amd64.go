@@ -24,11 +24,12 @@ func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 //go:noescape
 func mv4Q3_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
 
-// mv4Q5_KL's scratch holds the 64 scales of a block's four rows, then
-// their assembled code bytes.
+// mv4Q5_KL's scratch is two buffers of 1280 bytes, each the 64 scales of
+// a block's four rows, then their assembled code bytes: one for the
+// block being summed, one for the next block.
 //
 //go:noescape
-func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
+func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[640]float32)
 
 // mv4MXFP4L is the AVX2 MXFP4 kernel with the block scales read from sc,
 // E8M0Half of every exponent byte (q8E8M0).

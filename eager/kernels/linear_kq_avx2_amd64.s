@@ -141,6 +141,16 @@ GLOBL kqshift3<>(SB), RODATA|NOPTR, $64
 	ADDQ $128, BX \
 	CMPQ AX, end+24(FP)
 
+// KQADVANCE: AX to the next block, or a jump to LAST if there is none
+// (the pipelined kernels, which read the next block's bytes while
+// summing this one's).
+#define KQADVANCE(LAST) \
+	MOVQ stride+16(FP), CX \
+	ADDQ AX, CX \
+	CMPQ CX, end+24(FP) \
+	JGE LAST \
+	MOVQ CX, AX
+
 // KQPF: prefetch the bytes of the next four-row group that match this
 // block (pf + 4·AX), LINES 64-byte lines.
 #define KQPF(LINES) \
@@ -535,23 +545,53 @@ GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
 	KQ5CHUNK(Y8, Y9, 2, c) \
 	KQ5CHUNK(Y10, Y11, 3, c)
 
-// func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
+// KQ5CODESK: KQ5CODES with its constants loaded (KQ5CHUNK uses Y15).
+#define KQ5CODESK(R, i) \
+	VMOVDQU kqb10<>(SB), Y14 \
+	VMOVDQU kqb0f<>(SB), Y15 \
+	KQ5CODES(R, i)
+
+// KQ5SUBN: KQ5SUB, then NEXT(R, i) into the other buffer.
+#define KQ5SUBN(c, NEXT, R, i) \
+	KQ5SUB(c) \
+	XORQ DX, SI \
+	NEXT(R, i) \
+	XORQ DX, SI
+
+// func mv4Q5_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[640]float32)
+//
+// Two scratch buffers, sc and sc + 1280 (SI the one in use, SI ^ DX the
+// other), as mv4Q3_KL's: the next block's scales and codes are prepared
+// a row at a time between the sub-blocks of this one.
 TEXT ·mv4Q5_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q5kldone
 	KQLOADACC
-q5klblock:
-	KQPF(KQPF16)
+	LEAQ 1280(SI), DX
+	XORQ SI, DX
 	KQ5PREP(R8, 0)
 	KQ5PREP(R9, 1)
 	KQ5PREP(R10, 2)
 	KQ5PREP(R11, 3)
-	VMOVDQU kqb10<>(SB), Y14
-	VMOVDQU kqb0f<>(SB), Y15
-	KQ5CODES(R8, 0)
-	KQ5CODES(R9, 1)
-	KQ5CODES(R10, 2)
-	KQ5CODES(R11, 3)
+	KQ5CODESK(R8, 0)
+	KQ5CODESK(R9, 1)
+	KQ5CODESK(R10, 2)
+	KQ5CODESK(R11, 3)
+q5klblock:
+	KQPF(KQPF16)
+	KQADVANCE(q5kllast)
+	KQ5SUBN(0, KQ5PREP, R8, 0)
+	KQ5SUBN(1, KQ5PREP, R9, 1)
+	KQ5SUBN(2, KQ5PREP, R10, 2)
+	KQ5SUBN(3, KQ5PREP, R11, 3)
+	KQ5SUBN(4, KQ5CODESK, R8, 0)
+	KQ5SUBN(5, KQ5CODESK, R9, 1)
+	KQ5SUBN(6, KQ5CODESK, R10, 2)
+	KQ5SUBN(7, KQ5CODESK, R11, 3)
+	ADDQ $1024, BX
+	XORQ DX, SI
+	JMP q5klblock
+q5kllast:
 	KQ5SUB(0)
 	KQ5SUB(1)
 	KQ5SUB(2)
@@ -560,8 +600,6 @@ q5klblock:
 	KQ5SUB(5)
 	KQ5SUB(6)
 	KQ5SUB(7)
-	KQNEXT256
-	JLT q5klblock
 	KQSTOREACC
 q5kldone:
 	VZEROUPPER
@@ -1191,11 +1229,7 @@ TEXT ·mv4Q3_KL(SB), NOSPLIT, $0-64
 	KQ3T(R11, 3)
 q3klblock:
 	KQPF(KQPF8)
-	MOVQ stride+16(FP), CX
-	ADDQ AX, CX
-	CMPQ CX, end+24(FP)
-	JGE q3kllast
-	MOVQ CX, AX
+	KQADVANCE(q3kllast)
 	KQ3XSN(0, 0, KQ3Q0, KQ3H0, KQ3T, R8, 0)
 	KQ3XSN(2, 0, KQ3Q1, KQ3H1, KQ3T, R9, 1)
 	KQ3XSN(4, 0, KQ3Q2, KQ3H2, KQ3T, R10, 2)

@@ -357,7 +357,7 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q2_KL(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q2_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q5_K:
-		var sc [320]float32
+		var sc [640]float32
 		mv4Q5_KL(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q5_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q6_K:
