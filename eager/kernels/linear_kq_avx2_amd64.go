@@ -14,8 +14,12 @@ import "unsafe"
 // exact, so the one rounding is the decoder's); MXFP4 reads its block
 // scales from a table.
 
+// mv4Q2_KL's scratch is two buffers of 512 bytes, each the dl_g and ml_g
+// of a block's four rows: one for the block being summed, one for the
+// next block.
+//
 //go:noescape
-func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
 
 // mv4Q3_KL's scratch is two buffers of 640 bytes, each the 64 scales of a
 // block's four rows, then their permuted code and hmask bytes: one for

@@ -190,13 +190,16 @@ kqpfskip:
 // codes are (qs[32n + 16h + l] >> 2s) & 3.
 //
 // KQ2PREP stores row i's dl_g at sc[32i + g] and ml_g at sc[32i + 16 + g].
-#define KQ2PREP(R, i) \
-	VPBROADCASTW 80(R)(AX*1), X12 \
+#define KQ2PREP(R, i) KQ2PREPX(R, AX, i)
+
+// KQ2PREPX is KQ2PREP of the block at R + X.
+#define KQ2PREPX(R, X, i) \
+	VPBROADCASTW 80(R)(X*1), X12 \
 	VCVTPH2PS X12, Y12 \
-	VPBROADCASTW 82(R)(AX*1), X13 \
+	VPBROADCASTW 82(R)(X*1), X13 \
 	VCVTPH2PS X13, Y13 \
-	VPMOVZXBD 0(R)(AX*1), Y14 \
-	VPMOVZXBD 8(R)(AX*1), Y15 \
+	VPMOVZXBD 0(R)(X*1), Y14 \
+	VPMOVZXBD 8(R)(X*1), Y15 \
 	VPAND kqd0f<>(SB), Y14, Y0 \
 	VPAND kqd0f<>(SB), Y15, Y1 \
 	VPSRLD $4, Y14, Y2 \
@@ -278,6 +281,26 @@ kqpfskip:
 	VMOVUPS Y6, (64*ib)(DI) \
 	VMOVUPS Y7, (64*ib+32)(DI)
 
+// KQ2ROWSN: KQ2ROWS with the next block's KQ2PREPX of rows ia and ib
+// (at R + CX) into the other buffer, one after each half.
+#define KQ2ROWSN(Ra, ia, Rb, ib) \
+	VMOVUPS (64*ia)(DI), Y4 \
+	VMOVUPS (64*ia+32)(DI), Y5 \
+	VMOVUPS (64*ib)(DI), Y6 \
+	VMOVUPS (64*ib+32)(DI), Y7 \
+	KQ2N(Ra, ia, Rb, ib, 0) \
+	XORQ DX, SI \
+	KQ2PREPX(Ra, CX, ia) \
+	XORQ DX, SI \
+	KQ2N(Ra, ia, Rb, ib, 1) \
+	XORQ DX, SI \
+	KQ2PREPX(Rb, CX, ib) \
+	XORQ DX, SI \
+	VMOVUPS Y4, (64*ia)(DI) \
+	VMOVUPS Y5, (64*ia+32)(DI) \
+	VMOVUPS Y6, (64*ib)(DI) \
+	VMOVUPS Y7, (64*ib+32)(DI)
+
 // The tile decoder of Q2_K (as decodeQ4_0SIMD) with the kernel's lookup:
 // KQ2PREP's dl_g and ml_g on the frame, each group's four values computed
 // once (KQ2G's table) and every weight one VPERMPS from its code.
@@ -328,20 +351,35 @@ dq2kdone:
 	VZEROUPPER
 	RET
 
-// func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[128]float32)
+// func mv4Q2_KL(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
+//
+// Two scratch buffers, sc and sc + 512 (SI the one in use, SI ^ DX the
+// other), as mv4Q3_KL's: the next block's (at AX + CX) scales are
+// unpacked a row at a time between the halves of this one.
 TEXT ·mv4Q2_KL(SB), NOSPLIT, $0-64
 	KQPROLOGUE
 	JGE q2kldone
-q2klblock:
-	KQPF(KQPF8)
+	LEAQ 512(SI), DX
+	XORQ SI, DX
 	KQ2PREP(R8, 0)
 	KQ2PREP(R9, 1)
 	KQ2PREP(R10, 2)
 	KQ2PREP(R11, 3)
+q2klblock:
+	KQPF(KQPF8)
+	MOVQ stride+16(FP), CX
+	ADDQ AX, CX
+	CMPQ CX, end+24(FP)
+	JGE q2kllast
+	KQ2ROWSN(R8, 0, R9, 1)
+	KQ2ROWSN(R10, 2, R11, 3)
+	MOVQ CX, AX
+	ADDQ $1024, BX
+	XORQ DX, SI
+	JMP q2klblock
+q2kllast:
 	KQ2ROWS(R8, 0, R9, 1)
 	KQ2ROWS(R10, 2, R11, 3)
-	KQNEXT256
-	JLT q2klblock
 q2kldone:
 	VZEROUPPER
 	RET

@@ -353,7 +353,7 @@ func runFused(t quant.Type, base unsafe.Pointer, offs *[8]int, stride, end int, 
 		mv4Q3_KL(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q3_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q2_K:
-		var sc [128]float32
+		var sc [256]float32
 		mv4Q2_KL(base, o1, stride, end, x, a1, pf1, &sc)
 		mv4Q2_KL(base, o2, stride, end, x, a2, pf, &sc)
 	case quant.Q5_K:
