@@ -392,6 +392,16 @@ q2kldone:
 // 2s) & 3: w = dl_g·float32(v) (the decoder's product), looked up by the
 // three-bit index (hmask bit) << 2 | q in dl_g·(v − 4), v = 0..7.
 //
+// KQSCALE16(i): the integers in Y0, Y1 converted, times Y12, stored at
+// sc + 64i.
+#define KQSCALE16(i) \
+	VCVTDQ2PS Y0, Y0 \
+	VCVTDQ2PS Y1, Y1 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMOVUPS Y0, (64*i)(SI) \
+	VMOVUPS Y1, (64*i+32)(SI)
+
 // KQ3PREP stores row i's dl_g at sc[16i + g].
 #define KQ3PREP(R, i) \
 	VPBROADCASTW 108(R)(AX*1), X12 \
@@ -411,12 +421,7 @@ q2kldone:
 	VPOR Y2, Y1, Y1 \
 	VPSUBD kqd20<>(SB), Y0, Y0 \
 	VPSUBD kqd20<>(SB), Y1, Y1 \
-	VCVTDQ2PS Y0, Y0 \
-	VCVTDQ2PS Y1, Y1 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMOVUPS Y0, (64*i)(SI) \
-	VMOVUPS Y1, (64*i+32)(SI)
+	KQSCALE16(i)
 
 
 // ---------------------------------------------------------------------------
@@ -1016,12 +1021,59 @@ q41ldone:
 // Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of scales and mins, qs[128]):
 // sub-blocks 2p and 2p + 1 (elements 64p..64p+63) are the low and high
 // nibbles of the 32 bytes at 16 + 32p, w = float32(dc_c·q) − mc_c as one
-// fused multiply-subtract (exact as KQ5W's); KQ5PREP unpacks the scales
-// (the same layout as Q5_K's). Per row and pair the 32 bytes are widened
-// once (Y0..Y3) for both nibbles, the activations read from memory; Y15
-// holds the nibble mask. The four pairs are a loop (DX the pair's offset
-// in the rows, SI its scales, BX its activations): a quarter of the code
-// of the unrolled block, at the same speed.
+// fused multiply-subtract (exact as KQ5W's); KQ4KPREP unpacks the scales
+// (KQ5PREP's values, dc_c and mc_c side by side). Per row and pair the
+// 32 bytes are widened once (Y0..Y3) for both nibbles, the activations
+// read from memory; Y15 holds the nibble mask. The four pairs are a loop
+// (DX the pair's offset in the rows, SI its scales, BX its activations):
+// a quarter of the code of the unrolled block, at the same speed.
+
+// KQ4KPREP's byte shuffles and masks (see there).
+DATA kq4kpa<>+0(SB)/8, $0x0703060205010400
+DATA kq4kpa<>+8(SB)/8, $0x0b0b0a0a09090808
+GLOBL kq4kpa<>(SB), RODATA|NOPTR, $16
+
+DATA kq4kpb<>+0(SB)/8, $0x8080808080808080
+DATA kq4kpb<>+8(SB)/8, $0x0703060205010400
+GLOBL kq4kpb<>(SB), RODATA|NOPTR, $16
+
+DATA kq4kma<>+0(SB)/8, $0x3f3f3f3f3f3f3f3f
+DATA kq4kma<>+8(SB)/8, $0x000f000f000f000f
+GLOBL kq4kma<>(SB), RODATA|NOPTR, $16
+
+DATA kq4kmh<>+0(SB)/8, $0x0000000000000000
+DATA kq4kmh<>+8(SB)/8, $0x0f000f000f000f00
+GLOBL kq4kmh<>(SB), RODATA|NOPTR, $16
+
+DATA kqb30x<>+0(SB)/8, $0x3030303030303030
+DATA kqb30x<>+8(SB)/8, $0x3030303030303030
+GLOBL kqb30x<>(SB), RODATA|NOPTR, $16
+
+// KQ4KPREP stores row i's dc_c = float32(d·sc_c) at sc[16i + 2c] and
+// mc_c = float32(dmin·m_c) at sc[16i + 2c + 1]: the scales and mins are
+// unpacked as bytes, interleaved (sc_j at byte 2j, m_j at 2j + 1; as the
+// decoder: j < 4 the low six bits of bytes j and 4 + j, j ≥ 4 the low
+// and high nibbles of byte 4 + j with the top two bits of bytes j − 4
+// and j above them), widened, converted and multiplied by (d, dmin)
+// pairs (Y0..Y3, Y12..Y15 only).
+#define KQ4KPREP(R, i) \
+	VMOVDQU 4(R)(AX*1), X15 \
+	VPSHUFB kq4kpa<>(SB), X15, X0 \
+	VPSHUFB kq4kpb<>(SB), X15, X1 \
+	VPAND kq4kma<>(SB), X0, X2 \
+	VPSRLW $4, X0, X0 \
+	VPAND kq4kmh<>(SB), X0, X0 \
+	VPSRLW $2, X1, X1 \
+	VPAND kqb30x<>(SB), X1, X1 \
+	VPOR X0, X2, X2 \
+	VPOR X1, X2, X2 \
+	VPMOVZXBD X2, Y0 \
+	VPSHUFD $0xee, X2, X2 \
+	VPMOVZXBD X2, Y1 \
+	VPBROADCASTD 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	KQSCALE16(i)
+
 #define KQ4KW(N, X, ACC) \
 	VCVTDQ2PS N, N \
 	VFMSUB213PS Y13, Y12, N \
@@ -1041,13 +1093,13 @@ q41ldone:
 	VPMOVZXBD 32(R)(DX*1), Y2 \
 	VPMOVZXBD 40(R)(DX*1), Y3 \
 	VBROADCASTSS (64*i)(SI), Y12 \
-	VBROADCASTSS (64*i+32)(SI), Y13 \
+	VBROADCASTSS (64*i+4)(SI), Y13 \
 	KQ4KLO(Y0, 0(BX), LO) \
 	KQ4KLO(Y1, 32(BX), HI) \
 	KQ4KLO(Y2, 64(BX), LO) \
 	KQ4KLO(Y3, 96(BX), HI) \
-	VBROADCASTSS (64*i+4)(SI), Y12 \
-	VBROADCASTSS (64*i+32+4)(SI), Y13 \
+	VBROADCASTSS (64*i+8)(SI), Y12 \
+	VBROADCASTSS (64*i+12)(SI), Y13 \
 	KQ4KHI(Y0, 128(BX), LO) \
 	KQ4KHI(Y1, 160(BX), HI) \
 	KQ4KHI(Y2, 192(BX), LO) \
@@ -1070,21 +1122,21 @@ TEXT ·mv4Q4_KL(SB), NOSPLIT, $0-64
 	KQLOADACC
 q4klblock:
 	KQPF(KQPF9)
-	KQ5PREP(R8, 0)
-	KQ5PREP(R9, 1)
-	KQ5PREP(R10, 2)
-	KQ5PREP(R11, 3)
+	KQ4KPREP(R8, 0)
+	KQ4KPREP(R9, 1)
+	KQ4KPREP(R10, 2)
+	KQ4KPREP(R11, 3)
 	VMOVDQU kqd0f<>(SB), Y15
 	MOVQ AX, DX
 	MOVQ $4, CX
 q4klpair:
 	KQ4KPAIR
 	ADDQ $32, DX
-	ADDQ $8, SI
+	ADDQ $16, SI
 	ADDQ $256, BX
 	DECQ CX
 	JNZ q4klpair
-	SUBQ $32, SI
+	SUBQ $64, SI
 	ADDQ stride+16(FP), AX
 	CMPQ AX, end+24(FP)
 	JLT q4klblock
