@@ -510,6 +510,53 @@ GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
 	VMOVUPS Y0, (i*64)(SI) \
 	VMOVUPS Y3, (i*64+32)(SI)
 
+// KQ45PREP's byte shuffles and masks (see there).
+DATA kq4kpa<>+0(SB)/8, $0x0703060205010400
+DATA kq4kpa<>+8(SB)/8, $0x0b0b0a0a09090808
+GLOBL kq4kpa<>(SB), RODATA|NOPTR, $16
+
+DATA kq4kpb<>+0(SB)/8, $0x8080808080808080
+DATA kq4kpb<>+8(SB)/8, $0x0703060205010400
+GLOBL kq4kpb<>(SB), RODATA|NOPTR, $16
+
+DATA kq4kma<>+0(SB)/8, $0x3f3f3f3f3f3f3f3f
+DATA kq4kma<>+8(SB)/8, $0x000f000f000f000f
+GLOBL kq4kma<>(SB), RODATA|NOPTR, $16
+
+DATA kq4kmh<>+0(SB)/8, $0x0000000000000000
+DATA kq4kmh<>+8(SB)/8, $0x0f000f000f000f00
+GLOBL kq4kmh<>(SB), RODATA|NOPTR, $16
+
+DATA kqb30x<>+0(SB)/8, $0x3030303030303030
+DATA kqb30x<>+8(SB)/8, $0x3030303030303030
+GLOBL kqb30x<>(SB), RODATA|NOPTR, $16
+
+// KQ45PREP (the Q4_K and Q5_K kernels) stores row i's dc_c =
+// float32(d·sc_c) at sc[16i + 2c] and mc_c = float32(dmin·m_c) at
+// sc[16i + 2c + 1]: the scales and mins are unpacked as bytes,
+// interleaved (sc_j at byte 2j, m_j at 2j + 1; as the decoder: j < 4 the
+// low six bits of bytes j and 4 + j, j ≥ 4 the low and high nibbles of
+// byte 4 + j with the top two bits of bytes j − 4 and j above them),
+// widened, converted and multiplied by (d, dmin) pairs (Y0..Y3, Y12..Y15
+// only).
+#define KQ45PREP(R, i) \
+	VMOVDQU 4(R)(AX*1), X15 \
+	VPSHUFB kq4kpa<>(SB), X15, X0 \
+	VPSHUFB kq4kpb<>(SB), X15, X1 \
+	VPAND kq4kma<>(SB), X0, X2 \
+	VPSRLW $4, X0, X0 \
+	VPAND kq4kmh<>(SB), X0, X0 \
+	VPSRLW $2, X1, X1 \
+	VPAND kqb30x<>(SB), X1, X1 \
+	VPOR X0, X2, X2 \
+	VPOR X1, X2, X2 \
+	VPMOVZXBD X2, Y0 \
+	VPSHUFD $0xee, X2, X2 \
+	VPMOVZXBD X2, Y1 \
+	VPBROADCASTD 0(R)(AX*1), X12 \
+	VCVTPH2PS X12, Y12 \
+	KQSCALE16(i)
+
 #define KQ5NLO(Y) VPAND kqb0f<>(SB), Y, Y
 #define KQ5NHI(Y) VPSRLW $4, Y, Y; VPAND kqb0f<>(SB), Y, Y
 
@@ -571,8 +618,8 @@ GLOBL kqd3f<>(SB), RODATA|NOPTR, $32
 	VPMOVZXBD (256+256*i+32*c+8)(SI), Y1 \
 	VPMOVZXBD (256+256*i+32*c+16)(SI), Y2 \
 	VPMOVZXBD (256+256*i+32*c+24)(SI), Y3 \
-	VBROADCASTSS (64*i+4*c)(SI), Y12 \
-	VBROADCASTSS (64*i+32+4*c)(SI), Y15 \
+	VBROADCASTSS (64*i+8*c)(SI), Y12 \
+	VBROADCASTSS (64*i+8*c+4)(SI), Y15 \
 	KQ5W(Y0) \
 	KQ5W(Y1) \
 	KQ5W(Y2) \
@@ -612,10 +659,10 @@ TEXT ·mv4Q5_KL(SB), NOSPLIT, $0-64
 	KQLOADACC
 	LEAQ 1280(SI), DX
 	XORQ SI, DX
-	KQ5PREP(R8, 0)
-	KQ5PREP(R9, 1)
-	KQ5PREP(R10, 2)
-	KQ5PREP(R11, 3)
+	KQ45PREP(R8, 0)
+	KQ45PREP(R9, 1)
+	KQ45PREP(R10, 2)
+	KQ45PREP(R11, 3)
 	KQ5CODESK(R8, 0)
 	KQ5CODESK(R9, 1)
 	KQ5CODESK(R10, 2)
@@ -623,10 +670,10 @@ TEXT ·mv4Q5_KL(SB), NOSPLIT, $0-64
 q5klblock:
 	KQPF(KQPF16)
 	KQADVANCE(q5kllast)
-	KQ5SUBN(0, KQ5PREP, R8, 0)
-	KQ5SUBN(1, KQ5PREP, R9, 1)
-	KQ5SUBN(2, KQ5PREP, R10, 2)
-	KQ5SUBN(3, KQ5PREP, R11, 3)
+	KQ5SUBN(0, KQ45PREP, R8, 0)
+	KQ5SUBN(1, KQ45PREP, R9, 1)
+	KQ5SUBN(2, KQ45PREP, R10, 2)
+	KQ5SUBN(3, KQ45PREP, R11, 3)
 	KQ5SUBN(4, KQ5CODESK, R8, 0)
 	KQ5SUBN(5, KQ5CODESK, R9, 1)
 	KQ5SUBN(6, KQ5CODESK, R10, 2)
@@ -1021,58 +1068,12 @@ q41ldone:
 // Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of scales and mins, qs[128]):
 // sub-blocks 2p and 2p + 1 (elements 64p..64p+63) are the low and high
 // nibbles of the 32 bytes at 16 + 32p, w = float32(dc_c·q) − mc_c as one
-// fused multiply-subtract (exact as KQ5W's); KQ4KPREP unpacks the scales
+// fused multiply-subtract (exact as KQ5W's); KQ45PREP unpacks the scales
 // (KQ5PREP's values, dc_c and mc_c side by side). Per row and pair the
 // 32 bytes are widened once (Y0..Y3) for both nibbles, the activations
 // read from memory; Y15 holds the nibble mask. The four pairs are a loop
 // (DX the pair's offset in the rows, SI its scales, BX its activations):
 // a quarter of the code of the unrolled block, at the same speed.
-
-// KQ4KPREP's byte shuffles and masks (see there).
-DATA kq4kpa<>+0(SB)/8, $0x0703060205010400
-DATA kq4kpa<>+8(SB)/8, $0x0b0b0a0a09090808
-GLOBL kq4kpa<>(SB), RODATA|NOPTR, $16
-
-DATA kq4kpb<>+0(SB)/8, $0x8080808080808080
-DATA kq4kpb<>+8(SB)/8, $0x0703060205010400
-GLOBL kq4kpb<>(SB), RODATA|NOPTR, $16
-
-DATA kq4kma<>+0(SB)/8, $0x3f3f3f3f3f3f3f3f
-DATA kq4kma<>+8(SB)/8, $0x000f000f000f000f
-GLOBL kq4kma<>(SB), RODATA|NOPTR, $16
-
-DATA kq4kmh<>+0(SB)/8, $0x0000000000000000
-DATA kq4kmh<>+8(SB)/8, $0x0f000f000f000f00
-GLOBL kq4kmh<>(SB), RODATA|NOPTR, $16
-
-DATA kqb30x<>+0(SB)/8, $0x3030303030303030
-DATA kqb30x<>+8(SB)/8, $0x3030303030303030
-GLOBL kqb30x<>(SB), RODATA|NOPTR, $16
-
-// KQ4KPREP stores row i's dc_c = float32(d·sc_c) at sc[16i + 2c] and
-// mc_c = float32(dmin·m_c) at sc[16i + 2c + 1]: the scales and mins are
-// unpacked as bytes, interleaved (sc_j at byte 2j, m_j at 2j + 1; as the
-// decoder: j < 4 the low six bits of bytes j and 4 + j, j ≥ 4 the low
-// and high nibbles of byte 4 + j with the top two bits of bytes j − 4
-// and j above them), widened, converted and multiplied by (d, dmin)
-// pairs (Y0..Y3, Y12..Y15 only).
-#define KQ4KPREP(R, i) \
-	VMOVDQU 4(R)(AX*1), X15 \
-	VPSHUFB kq4kpa<>(SB), X15, X0 \
-	VPSHUFB kq4kpb<>(SB), X15, X1 \
-	VPAND kq4kma<>(SB), X0, X2 \
-	VPSRLW $4, X0, X0 \
-	VPAND kq4kmh<>(SB), X0, X0 \
-	VPSRLW $2, X1, X1 \
-	VPAND kqb30x<>(SB), X1, X1 \
-	VPOR X0, X2, X2 \
-	VPOR X1, X2, X2 \
-	VPMOVZXBD X2, Y0 \
-	VPSHUFD $0xee, X2, X2 \
-	VPMOVZXBD X2, Y1 \
-	VPBROADCASTD 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	KQSCALE16(i)
 
 #define KQ4KW(N, X, ACC) \
 	VCVTDQ2PS N, N \
@@ -1122,10 +1123,10 @@ TEXT ·mv4Q4_KL(SB), NOSPLIT, $0-64
 	KQLOADACC
 q4klblock:
 	KQPF(KQPF9)
-	KQ4KPREP(R8, 0)
-	KQ4KPREP(R9, 1)
-	KQ4KPREP(R10, 2)
-	KQ4KPREP(R11, 3)
+	KQ45PREP(R8, 0)
+	KQ45PREP(R9, 1)
+	KQ45PREP(R10, 2)
+	KQ45PREP(R11, 3)
 	VMOVDQU kqd0f<>(SB), Y15
 	MOVQ AX, DX
 	MOVQ $4, CX
