@@ -1,6 +1,9 @@
 package kernels
 
-import "github.com/skainet/skaic/layout/quant"
+import (
+	"github.com/skainet/skaic/internal/cpuid"
+	"github.com/skainet/skaic/layout/quant"
+)
 
 // prefetchPolicy says when the SIMD Linear kernels prefetch the next row
 // group (the kernels' pf argument) into L2 by software.
@@ -26,7 +29,7 @@ type prefetchPolicy uint8
 
 // vendorIntel is CPUID's vendor string of Intel CPUs, which the tuning
 // choices tell apart.
-const vendorIntel = "GenuineIntel"
+const vendorIntel = cpuid.Intel
 
 const (
 	prefetchAlways prefetchPolicy = iota // AMD and others
