@@ -67,6 +67,7 @@ func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
 		mod.SetAttr("skainet.target", String(o.Target))
 	}
 	mod.cpuTiles = isLLVMCPU(o.Target)
+	mod.cpuRows = cpuRowStepsFor(cpuVendorOf(o.Target))
 	// Declare every function first (the module emits them in order).
 	fws := make([]*FuncWriter, len(m.Funcs))
 	for i, f := range m.Funcs {

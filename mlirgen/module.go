@@ -31,6 +31,9 @@ type Module struct {
 	// cpuTiles: the module is compiled by IREE's llvm-cpu backend, and the
 	// planar matrix-vector products carry their tile sizes (planar.go).
 	cpuTiles bool
+	// cpuRows are those products' rows per vector step on the target's
+	// CPU.
+	cpuRows cpuRowSteps
 }
 
 // Source is the identity of the model a module was exported from.
@@ -63,6 +66,7 @@ func NewModule(name string) *Module {
 		layouts: map[string]TensorLayout{},
 		byKey:   map[[2]string]*Global{},
 		symbols: map[string]bool{},
+		cpuRows: cpuRowStepsFor(""),
 	}
 }
 

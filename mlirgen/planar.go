@@ -194,7 +194,7 @@ func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, p
 	var y Value
 	var attrs []string
 	if f.m.cpuTiles && !planarLanes(pf, inner, cols) {
-		attrs = append(attrs, cpuPlanarTiles(rows, inner))
+		attrs = append(attrs, cpuPlanarTiles(f.m.cpuRows.blocks, rows, inner))
 	}
 	if f.m.cpuTiles && planarLanes(pf, inner, cols) {
 		y = f.linearPlanarLanes(xv, pf, parts, rows)
@@ -264,16 +264,17 @@ const cpuPlanarMaxTile = 256
 // leaves a masked remainder whenever the blocks per row are not a multiple
 // of 4 (576 columns: 18 blocks of 32) and is then 5x slower; here a step
 // reduces g whole blocks, g the largest divisor of the blocks per row
-// with g·(block elements) <= cpuPlanarMaxTile, for cpuPlanarLaneStep(rows)
-// rows at a time, 32 rows per workgroup. Measured on a 2-core EPYC (Zen
-// 4), 1 thread, 2026-12-02: Q4_1 1536x576 0.25 ms of CPU a call against
-// 1.33 ms with the heuristic; SmolLM2-135M Q4_1's decode step 22.5 ms
-// against 102 ms. Four rows a step rather than one: the synthetic 1 GB
+// with g·(block elements) <= cpuPlanarMaxTile, for
+// cpuPlanarRowStep(most, rows) rows at a time, 32 rows per workgroup.
+// Measured on a 2-core EPYC (Zen 4), 1 thread, 2026-12-02: Q4_1 1536x576
+// 0.25 ms of CPU a call against 1.33 ms with the heuristic; SmolLM2-135M
+// Q4_1's decode step 22.5 ms against 102 ms. The rows a step follow the
+// CPU (cpuRowStepsFor); four rather than one on Intel: the synthetic 1 GB
 // Q4_K_M llama (its Q6_K feed-forward down projections take this form)
 // decodes a step in 254-262 ms of CPU against 270-278 ms (2-core Xeon,
 // AVX-512, 1 thread, loaded machine); SmolLM2-135M's Q8_0 output
 // projection is unchanged.
-func cpuPlanarTiles(rows int64, inner []int64) string {
+func cpuPlanarTiles(most, rows int64, inner []int64) string {
 	nb, elems := inner[0], int64(1)
 	for _, d := range inner[1:] {
 		elems *= d
@@ -298,6 +299,6 @@ func cpuPlanarTiles(rows int64, inner []int64) string {
 	}
 	red := append([]int64{g}, inner[1:]...)
 	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + list(32) + ", vector_common_parallel = " + list(cpuPlanarLaneStep(rows)) + ", vector_reduction = " + list(0, red...) +
+		"distribution = " + list(32) + ", vector_common_parallel = " + list(cpuPlanarRowStep(most, rows)) + ", vector_reduction = " + list(0, red...) +
 		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
 }

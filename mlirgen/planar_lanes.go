@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/skainet/skaic/internal/cpuid"
 	"github.com/skainet/skaic/layout/quant"
+	"github.com/skainet/skaic/target"
 )
 
 // The one-row planar contraction of 4-bit codes on IREE's llvm-cpu backend.
@@ -69,7 +71,7 @@ func (f *FuncWriter) linearPlanarLanes(xv Value, pf quant.PlanarForm, parts []Va
 	partial := f.generic(generic{
 		loops: loops, ins: append([]Value{xv}, parts...), inMaps: maps,
 		outs: []Value{f.Full(Tensor(F32, rows, lanes), 0)}, outMaps: [][]string{{"d0", "d1"}},
-		iters: iters, attrs: []string{cpuPlanarLaneTiles(loops, rows, lanes)},
+		iters: iters, attrs: []string{cpuPlanarLaneTiles(f.m.cpuRows.lanes, loops, rows, lanes)},
 		body: func(r *region, a []string) []string {
 			w := planarValue(r, pf, a[1:1+len(parts)])
 			p := r.op(fmt.Sprintf("math.fma %s, %s, %s fastmath<contract> : f32", a[0], w, r.c(math.Copysign(0, -1), F32)))
@@ -79,21 +81,54 @@ func (f *FuncWriter) linearPlanarLanes(xv Value, pf quant.PlanarForm, parts []Va
 	return f.Reduce(ReduceSum, partial, 1, false)
 }
 
-// cpuPlanarLaneRows is the most rows one vector step of a one-row planar
-// contraction (the lane form, or cpuPlanarTiles') reduces.
-const cpuPlanarLaneRows = 4
+// cpuRowSteps are the most rows one vector step of the one-row planar
+// contractions reduces on llvm-cpu: lanes in the lane form (4-bit codes),
+// blocks in cpuPlanarTiles' whole-block form (8-bit codes).
+type cpuRowSteps struct{ lanes, blocks int64 }
 
-// cpuPlanarLaneStep is the rows a vector step of the one-row planar
-// contraction of rows rows reduces: cpuPlanarLaneRows, or the largest power of two below
-// it that divides rows. Rows side by side are independent accumulator
-// chains and independent code streams, which a single row's chain of one
-// multiply-add a block leaves the core waiting on: on a 2-core Xeon
-// (AVX-512), 1 thread, IREE 3.13, Q4_1 14336x4096 takes 7.7 ms of CPU a
-// call at 4 rows a step against 13.3 ms at one with the machine loaded
-// (7.7 at 8, 9.3 at 16: the accumulators outgrow the registers), and
-// 6.0 to 6.4 ms against 6.1 to 10.8 with it quieter.
-func cpuPlanarLaneStep(rows int64) int64 {
-	n := int64(cpuPlanarLaneRows)
+// cpuRowStepsFor is cpuRowSteps on the CPUs of the maker vendor (a cpuid
+// vendor string; "" for a CPU the target does not name). Rows side by
+// side are independent accumulator chains, which a single row's chain of
+// one multiply-add a block leaves the core waiting on, but also one more
+// stream of codes and scales each, and the cores differ in which
+// matters more:
+//
+//   - Intel (2-core Xeon, AVX-512, 1 thread, IREE 3.13): Q4_1 14336x4096
+//     takes 7.7 ms of CPU a call at 4 rows a step against 13.3 ms at one
+//     with the machine loaded (7.7 at 8, 9.3 at 16: the accumulators
+//     outgrow the registers), and 6.0 to 6.4 ms against 6.1 to 10.8 with
+//     it quieter. Other makers get these steps too.
+//   - AMD Zen 4 (2-core EPYC, 1 thread, iree-benchmark-module local-sync,
+//     loaded machine, 2026-12-02), weights of 30-37 MB read from memory,
+//     ms of CPU a call at 4, 2 and 1 rows a step: Q4_1 34560x1536 (the
+//     shape of 60 SmolLM2 feed-forward down projections) 8.8, 7.8, 4.8;
+//     Q4_1 92160x576 5.9, 5.6, 5.1-5.4; Q4_1 4096x14336 6.0, -, 5.8; Q8_0
+//     49152x576 4.8-5.2, 3.5-4.2 (8 rows: 8.6), 3.8.
+func cpuRowStepsFor(vendor string) cpuRowSteps {
+	if vendor == cpuid.AMD {
+		return cpuRowSteps{lanes: 1, blocks: 2}
+	}
+	return cpuRowSteps{lanes: 4, blocks: 4}
+}
+
+// cpuVendorOf is the maker of the CPU a module for tgt (a target.Parse
+// string; empty: the host) is compiled for.
+func cpuVendorOf(tgt string) string {
+	t := target.Host
+	if tgt != "" {
+		var err error
+		if t, err = target.Parse(tgt); err != nil {
+			return ""
+		}
+	}
+	return t.CPUVendor()
+}
+
+// cpuPlanarRowStep is the rows a vector step of a one-row planar
+// contraction of rows rows reduces: most, or the largest power of two
+// below it that divides rows.
+func cpuPlanarRowStep(most, rows int64) int64 {
+	n := most
 	for n > 1 && rows%n != 0 {
 		n /= 2
 	}
@@ -102,9 +137,9 @@ func cpuPlanarLaneStep(rows int64) int64 {
 
 // cpuPlanarLaneTiles is the compilation_info of the lane contraction of
 // rows rows over loops (row, lane, block, inner…): 32 rows per workgroup,
-// cpuPlanarLaneStep rows and all lanes a vector step, one block (or
-// sub-block) reduced a step.
-func cpuPlanarLaneTiles(loops int, rows, lanes int64) string {
+// cpuPlanarRowStep(most, rows) rows and all lanes a vector step, one block
+// (or sub-block) reduced a step.
+func cpuPlanarLaneTiles(most int64, loops int, rows, lanes int64) string {
 	list := func(v ...int64) string {
 		s := make([]string, loops)
 		for i := range s {
@@ -118,7 +153,7 @@ func cpuPlanarLaneTiles(loops int, rows, lanes int64) string {
 	red := slices.Repeat([]int64{1}, loops)
 	red[0], red[1] = 0, 0
 	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + list(32) + ", vector_common_parallel = " + list(cpuPlanarLaneStep(rows), lanes) + ", vector_reduction = " + list(red...) +
+		"distribution = " + list(32) + ", vector_common_parallel = " + list(cpuPlanarRowStep(most, rows), lanes) + ", vector_reduction = " + list(red...) +
 		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
 }
 

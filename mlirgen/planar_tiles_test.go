@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skainet/skaic/internal/cpuid"
 	"github.com/skainet/skaic/layout/quant"
 )
 
@@ -25,7 +26,7 @@ func TestCPUPlanarTiles(t *testing.T) {
 		{4097, []int64{8, 8, 32}, "distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 8, 32]"}, // Q4_K
 		{2048, []int64{22, 16, 16}, "vector_common_parallel = [4, 0, 0, 0], vector_reduction = [0, 1, 16, 16]"},                            // Q6_K
 	} {
-		got := cpuPlanarTiles(c.rows, c.inner)
+		got := cpuPlanarTiles(4, c.rows, c.inner)
 		if !strings.Contains(got, c.want) || !strings.HasPrefix(got, "compilation_info = #iree_codegen.compilation_info<") {
 			t.Errorf("cpuPlanarTiles(%d, %v) = %s; want %s", c.rows, c.inner, got, c.want)
 		}
@@ -57,7 +58,7 @@ func TestCPUPlanarLanes(t *testing.T) {
 		{3, 49155, 32, "vector_common_parallel = [1, 32, 0]"},
 		{3, 1, 32, "vector_common_parallel = [1, 32, 0]"},
 	} {
-		got := cpuPlanarLaneTiles(c.loops, c.rows, c.lanes)
+		got := cpuPlanarLaneTiles(4, c.loops, c.rows, c.lanes)
 		if !strings.Contains(got, c.want) || !strings.HasPrefix(got, "compilation_info = #iree_codegen.compilation_info<") {
 			t.Errorf("cpuPlanarLaneTiles(%d, %d, %d) = %s; want %s", c.loops, c.rows, c.lanes, got, c.want)
 		}
@@ -110,13 +111,51 @@ func TestPlanarNoTilesOffCPU(t *testing.T) {
 	}
 }
 
+// The rows a vector step reduces follow the maker of the target's CPU:
+// on AMD one row a step in the lane form and two in the whole-block
+// form, elsewhere up to four in both.
+func TestCPURowSteps(t *testing.T) {
+	for _, c := range []struct {
+		vendor     string
+		typ        quant.Type
+		cols       int64
+		want       string
+		lanes, blk int64
+	}{
+		{cpuid.AMD, quant.Q4_1, 96, "vector_common_parallel = [1, 32, 0]", 1, 2},
+		{cpuid.AMD, quant.Q8_0, 96, "vector_common_parallel = [2, 0, 0]", 1, 2},
+		{cpuid.Intel, quant.Q4_1, 96, "vector_common_parallel = [4, 32, 0]", 4, 4},
+		{"", quant.Q8_0, 96, "vector_common_parallel = [4, 0, 0]", 4, 4},
+	} {
+		steps := cpuRowStepsFor(c.vendor)
+		if steps != (cpuRowSteps{lanes: c.lanes, blocks: c.blk}) {
+			t.Errorf("cpuRowStepsFor(%q) = %+v", c.vendor, steps)
+		}
+		if text := planarMVOn(t, c.typ, c.cols, true, steps); !strings.Contains(text, c.want) {
+			t.Errorf("%q, %s: the contraction lacks %s\n%s", c.vendor, c.typ, c.want, text)
+		}
+	}
+	if got := cpuVendorOf("llvm-cpu:znver4"); got != cpuid.AMD {
+		t.Errorf("cpuVendorOf(znver4) = %q", got)
+	}
+	if got := cpuVendorOf("cuda"); got != "" {
+		t.Errorf("cpuVendorOf(cuda) = %q", got)
+	}
+}
+
 // planarMV is the module of a one-row Linear of a planar 4 x cols weight
 // of type typ.
 func planarMV(t *testing.T, typ quant.Type, cols int64, tiles bool) string {
 	t.Helper()
+	return planarMVOn(t, typ, cols, tiles, cpuRowStepsFor(""))
+}
+
+// planarMVOn is planarMV with the rows per vector step steps.
+func planarMVOn(t *testing.T, typ quant.Type, cols int64, tiles bool, steps cpuRowSteps) string {
+	t.Helper()
 	pf, _ := quant.Planar(typ)
 	m := NewModule("p")
-	m.cpuTiles = tiles
+	m.cpuTiles, m.cpuRows = tiles, steps
 	f, err := m.Func("mv", Tensor(F32, 1, cols))
 	if err != nil {
 		t.Fatal(err)
