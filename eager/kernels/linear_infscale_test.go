@@ -72,17 +72,81 @@ func testLinearSIMDInfScaleNaNOffset(t *testing.T) {
 				for _, batch := range []int{1, 3} {
 					name := fmt.Sprintf("%s/d=%04x/m=%04x/batch%d", l.typ, d, m, batch)
 					x := randNormal(r, batch*cols, 1)
-					want := make([]float32, batch*rows)
-					withPortable(func() { mustOK(t, name, Linear(l.typ, w, rows, cols, x, batch, want, nil)) })
-					got := make([]float32, batch*rows)
-					mustOK(t, name, Linear(l.typ, w, rows, cols, x, batch, got, nil))
-					requireBitsEqual(t, name+" SIMD vs portable", want, got)
-					ibm := toIBM(l.typ, w, rows, cols)
-					gi := make([]float32, batch*rows)
-					mustOK(t, name, LinearIBM(l.typ, ibm, rows, cols, x, batch, gi, nil))
-					requireBitsEqual(t, name+" SIMD IBM vs portable", want, gi)
+					requireSIMDAsPortable(t, name, l.typ, w, rows, cols, x, batch)
 				}
 			}
 		}
 	}
+}
+
+// TestLinearSIMDInfScaleSigns: blocks whose scale is ±Inf and whose codes
+// all lie on one side of the code offset (Q4_0: q − 8 of one sign, never
+// 0), with positive activations: the decoder's weights are all Inf of one
+// sign, so the row's result is that Inf, not a NaN. A kernel that folds
+// the offset into its multiply-add (q·d − 8d) would turn every such
+// weight into a NaN; the kernels must give the decoder's Inf. Each row's
+// last block has the Inf scale, the ones before it finite random ones.
+func TestLinearSIMDInfScaleSigns(t *testing.T) {
+	if !simdAvailable {
+		t.Skip("no SIMD kernels in this build or on this CPU; the portable kernels are tested everywhere else")
+	}
+	simdVariants(t, testLinearSIMDInfScaleSigns)
+}
+
+func testLinearSIMDInfScaleSigns(t *testing.T) {
+	r := newRand(82)
+	for _, l := range []struct {
+		typ      quant.Type
+		codes    [2]int // the code bytes of a block
+		low, top byte   // code bytes with every code below, or above, the offset
+	}{
+		{quant.Q4_0, [2]int{2, 18}, 0x00, 0xff},
+	} {
+		bb, be := l.typ.BlockBytes(), l.typ.BlockElems()
+		const rows, nb = 13, 3
+		cols := nb * be
+		for _, d := range []uint16{0x7c00, 0xfc00} {
+			for _, code := range []byte{l.low, l.top} {
+				w := makeWeights(r, l.typ, rows, cols)
+				for blk := nb - 1; blk < rows*nb; blk += nb {
+					b := w[blk*bb : (blk+1)*bb]
+					binary.LittleEndian.PutUint16(b, d)
+					for i := range b[l.codes[0]:l.codes[1]] {
+						b[l.codes[0]+i] = code
+					}
+				}
+				for _, batch := range []int{1, 3} {
+					name := fmt.Sprintf("%s/d=%04x/codes=%02x/batch%d", l.typ, d, code, batch)
+					x := randNormal(r, batch*cols, 1)
+					for i, v := range x {
+						if v < 0 {
+							x[i] = -v
+						}
+					}
+					want := requireSIMDAsPortable(t, name, l.typ, w, rows, cols, x, batch)
+					for i, v := range want {
+						if v-v == 0 || v != v {
+							t.Fatalf("%s: portable y[%d] = %v, want an Inf", name, i, v)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// requireSIMDAsPortable holds the SIMD Linear on w (row-major and
+// input-block-major) to the portable one bit for bit, and returns the
+// portable result.
+func requireSIMDAsPortable(t *testing.T, name string, typ quant.Type, w []byte, rows, cols int, x []float32, batch int) []float32 {
+	t.Helper()
+	want := make([]float32, batch*rows)
+	withPortable(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, want, nil)) })
+	got := make([]float32, batch*rows)
+	mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil))
+	requireBitsEqual(t, name+" SIMD vs portable", want, got)
+	gi := make([]float32, batch*rows)
+	mustOK(t, name, LinearIBM(typ, toIBM(typ, w, rows, cols), rows, cols, x, batch, gi, nil))
+	requireBitsEqual(t, name+" SIMD IBM vs portable", want, gi)
+	return want
 }

@@ -56,14 +56,7 @@ func testLinearSIMDEveryE8M0(t *testing.T) {
 				for i := range x {
 					x[i] *= xs
 				}
-				want := make([]float32, batch*rows)
-				withPortable(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, want, nil)) })
-				got := make([]float32, batch*rows)
-				mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil))
-				requireBitsEqual(t, name+" SIMD vs portable", want, got)
-				gi := make([]float32, batch*rows)
-				mustOK(t, name, LinearIBM(typ, toIBM(typ, w, rows, cols), rows, cols, x, batch, gi, nil))
-				requireBitsEqual(t, name+" SIMD IBM vs portable", want, gi)
+				requireSIMDAsPortable(t, name, typ, w, rows, cols, x, batch)
 			}
 		}
 	}

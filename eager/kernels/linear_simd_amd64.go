@@ -112,9 +112,6 @@ func mv4BF16Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Point
 func mv4Q8_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 //go:noescape
-func mv4Q4_0Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
-
-//go:noescape
 func mv4Q6_KY(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[320]float32)
 
 // Exact block decoders of the batched path: the n blocks at src + k·stride

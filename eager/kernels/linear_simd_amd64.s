@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "linear_y_amd64.h"
 
 // SIMD Linear kernels (see linear_simd_amd64.go):
 //
@@ -660,79 +661,12 @@ q6kzhalf:
 q6kzdone:
 	ZEPILOGUE
 
-// AVX2 + FMA kernels (mv4*Y), for CPUs without AVX-512: four rows, each
-// with its 16 lanes in a pair of 256-bit accumulators (lanes 0..7, 8..15);
-// func(base unsafe.Pointer, offs *[4]int, stride, end int, x
-// unsafe.Pointer, acc *[4][16]float32, pf unsafe.Pointer). A block holds
-// 32 elements: the four 8-element vectors of a block go to the low, high,
-// low, high accumulator — element i to lane i mod 16.
-//
-//	R8..R11 row pointers   Y0..Y3 activations   Y4..Y11 accumulators
-//	Y12..Y15 temporaries (constants come from memory)
+// The AVX2 + FMA kernels (mv4*Y) follow; their conventions and frame
+// macros are in linear_y_amd64.h.
 
-#define YPROLOGUE \
-	MOVQ base+0(FP), DI \
-	MOVQ offs+8(FP), SI \
-	MOVQ 0(SI), R8 \
-	ADDQ DI, R8 \
-	MOVQ 8(SI), R9 \
-	ADDQ DI, R9 \
-	MOVQ 16(SI), R10 \
-	ADDQ DI, R10 \
-	MOVQ 24(SI), R11 \
-	ADDQ DI, R11 \
-	MOVQ x+32(FP), BX \
-	MOVQ acc+40(FP), DI \
-	VMOVUPS 0(DI), Y4 \
-	VMOVUPS 32(DI), Y5 \
-	VMOVUPS 64(DI), Y6 \
-	VMOVUPS 96(DI), Y7 \
-	VMOVUPS 128(DI), Y8 \
-	VMOVUPS 160(DI), Y9 \
-	VMOVUPS 192(DI), Y10 \
-	VMOVUPS 224(DI), Y11 \
-	XORQ AX, AX \
-	CMPQ AX, end+24(FP)
-
-#define YEPILOGUE \
-	MOVQ acc+40(FP), DI \
-	VMOVUPS Y4, 0(DI) \
-	VMOVUPS Y5, 32(DI) \
-	VMOVUPS Y6, 64(DI) \
-	VMOVUPS Y7, 96(DI) \
-	VMOVUPS Y8, 128(DI) \
-	VMOVUPS Y9, 160(DI) \
-	VMOVUPS Y10, 192(DI) \
-	VMOVUPS Y11, 224(DI) \
-	VZEROUPPER \
-	RET
-
-#define YLOADX \
-	VMOVUPS 0(BX), Y0 \
-	VMOVUPS 32(BX), Y1 \
-	VMOVUPS 64(BX), Y2 \
-	VMOVUPS 96(BX), Y3
-
-#define YFOUR(ROW) \
-	ROW(R8, Y4, Y5) \
-	ROW(R9, Y6, Y7) \
-	ROW(R10, Y8, Y9) \
-	ROW(R11, Y10, Y11)
-
-// PFNEXT4: as PFNEXT, for a four-row group (pf + 4·AX).
-#define PFNEXT4(LINES) \
-	MOVQ pf+48(FP), CX \
-	TESTQ CX, CX \
-	JZ pf4skip \
-	LEAQ (CX)(AX*4), CX \
-	LINES \
-pf4skip:
 #define PF9 \
 	PF8 \
 	PREFETCHT1 512(CX)
-#define PF2 \
-	PREFETCHT1 0(CX) \
-	PREFETCHT1 64(CX)
 
 // F32: 32 floats.
 #define F32YROW(R, LO, HI) \
@@ -781,28 +715,6 @@ pf4skip:
 	Q80YW(R, 10, Y1, HI) \
 	Q80YW(R, 18, Y2, LO) \
 	Q80YW(R, 26, Y3, HI)
-
-// Q4_0: w = float32(q − 8)·d; bytes 0..7 hold elements 0..7 (low nibbles)
-// and 16..23 (high), bytes 8..15 elements 8..15 and 24..31.
-#define Q40YW(N, X, ACC) \
-	VPSUBD dword8<>(SB), N, Y15 \
-	VCVTDQ2PS Y15, Y15 \
-	VMULPS Y12, Y15, Y15 \
-	VFMADD231PS X, Y15, ACC
-
-#define Q40YROW(R, LO, HI) \
-	VPBROADCASTW 0(R)(AX*1), X12 \
-	VCVTPH2PS X12, Y12 \
-	VPMOVZXBD 2(R)(AX*1), Y13 \
-	VPMOVZXBD 10(R)(AX*1), Y14 \
-	VPAND dword0f<>(SB), Y13, Y15 \
-	Q40YW(Y15, Y0, LO) \
-	VPAND dword0f<>(SB), Y14, Y15 \
-	Q40YW(Y15, Y1, HI) \
-	VPSRLD $4, Y13, Y13 \
-	Q40YW(Y13, Y2, LO) \
-	VPSRLD $4, Y14, Y14 \
-	Q40YW(Y14, Y3, HI)
 
 TEXT ·mv4F32Y(SB), NOSPLIT, $0-56
 	YPROLOGUE
@@ -858,20 +770,6 @@ q80yloop:
 	CMPQ AX, end+24(FP)
 	JLT q80yloop
 q80ydone:
-	YEPILOGUE
-
-TEXT ·mv4Q4_0Y(SB), NOSPLIT, $0-56
-	YPROLOGUE
-	JGE q40ydone
-q40yloop:
-	PFNEXT4(PF2)
-	YLOADX
-	YFOUR(Q40YROW)
-	ADDQ stride+16(FP), AX
-	ADDQ $128, BX
-	CMPQ AX, end+24(FP)
-	JLT q40yloop
-q40ydone:
 	YEPILOGUE
 
 #define NIBLO(Y) VPAND Y15, Y, Y
@@ -2689,7 +2587,7 @@ mxfp4zdone:
 
 // AVX2: w = float32(kv[q])·d with the scale in Y12; bytes 0..7 of the
 // looked-up low nibbles are elements 0..7, 8..15 elements 8..15, the high
-// nibbles 16..31 (the order of Q40YROW's products and sums).
+// nibbles 16..31 (the order of mv4Q4_0Y's products and sums).
 #define KVYW(N, X, ACC) \
 	VPMOVSXBD N, Y15 \
 	VCVTDQ2PS Y15, Y15 \
