@@ -50,8 +50,9 @@ func decodeIQ4Tile(t quant.Type, src unsafe.Pointer, stride, n int, dst *float32
 }
 
 // Fused matvec kernels of IQ4_NL and MXFP4 (linear_simd_amd64.s, next to
-// Q4_0's, whose layout they share): as mv8Q4_0Z and mv4Q4_0Y (the AVX2
-// MXFP4 kernel is mv4MXFP4L, linear_kq_avx2_amd64.s).
+// Q4_0's AVX-512 one, whose layout they share): as mv8Q4_0Z; mv4IQ4_NLY
+// picks the code-book values with VPSHUFB, widens and scales them (the
+// AVX2 MXFP4 kernel is mv4MXFP4L, linear_kq_avx2_amd64.s).
 
 //go:noescape
 func mv8IQ4_NLZ(base unsafe.Pointer, offs *[8]int, stride, end int, x unsafe.Pointer, acc *[8]lanes16, pf unsafe.Pointer)
