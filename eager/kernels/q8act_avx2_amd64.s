@@ -47,6 +47,18 @@ q80ydone:
 	Q8YEPILOGUE
 
 // ---------------------------------------------------------------------------
+// Q8YOFFSET: a += float32(p)·Y6 for the unsigned weight codes in Y7, p
+// the codes' products with the activation codes (Y10), the int16 pairs
+// less Y4 (the block's offset times its pair sums), summed by VPMADDWD
+// with Y15 = int16 ones.
+#define Q8YOFFSET(A) \
+	VPMADDUBSW Y10, Y7, Y7 \
+	VPSUBW Y4, Y7, Y7 \
+	VPMADDWD Y15, Y7, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMULPS Y6, Y7, Y7 \
+	VADDPS Y7, A, A
+
 // Q4_0 (18 bytes: f16 d, 16 bytes of nibbles, low = elements 0..15, high =
 // 16..31): p = Σ nib·q − 8·Σq, the offset taken off the int16 pairs
 // (Y4 = 8·(q_2k + q_2k+1), one VPMADDUBSW of 8s per block: pairs stay
@@ -55,12 +67,7 @@ q80ydone:
 #define Q40YROW(R, i, A) \
 	VBROADCASTSS (4*i)(R13), Y6 \
 	NIBS32Y(R, 2, Y12) \
-	VPMADDUBSW Y10, Y7, Y7 \
-	VPSUBW Y4, Y7, Y7 \
-	VPMADDWD Y15, Y7, Y7 \
-	VCVTDQ2PS Y7, Y7 \
-	VMULPS Y6, Y7, Y7 \
-	VADDPS Y7, A, A
+	Q8YOFFSET(A)
 
 TEXT ·q8dot4Q4_0Y(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
@@ -221,11 +228,22 @@ DATA q8ykvnl<>+16(SB)/8, $0xf6eaddcfbfad9881
 DATA q8ykvnl<>+24(SB)/8, $0x7159453526190d01
 GLOBL q8ykvnl<>(SB), RODATA|NOPTR, $32
 
-DATA q8ykvmx<>+0(SB)/8, $0x0c08060403020100
-DATA q8ykvmx<>+8(SB)/8, $0xf4f8fafcfdfeff00
-DATA q8ykvmx<>+16(SB)/8, $0x0c08060403020100
-DATA q8ykvmx<>+24(SB)/8, $0xf4f8fafcfdfeff00
-GLOBL q8ykvmx<>(SB), RODATA|NOPTR, $32
+// q8ykvmx16: the MXFP4 code book plus 16, unsigned (4..28), and q8yb16
+// the 16s: MXFP4's values are at most 12 in size, so VPMADDUBSW of the
+// shifted values with the activation codes stays within int16 (pairs
+// within ±7112), and 16·(q_2k + q_2k+1) (one VPMADDUBSW of 16s per block)
+// is taken off the pairs before VPMADDWD, as Q4_0's 8s.
+DATA q8ykvmx16<>+0(SB)/8, $0x1c18161413121110
+DATA q8ykvmx16<>+8(SB)/8, $0x04080a0c0d0e0f10
+DATA q8ykvmx16<>+16(SB)/8, $0x1c18161413121110
+DATA q8ykvmx16<>+24(SB)/8, $0x04080a0c0d0e0f10
+GLOBL q8ykvmx16<>(SB), RODATA|NOPTR, $32
+
+DATA q8yb16<>+0(SB)/8, $0x1010101010101010
+DATA q8yb16<>+8(SB)/8, $0x1010101010101010
+DATA q8yb16<>+16(SB)/8, $0x1010101010101010
+DATA q8yb16<>+24(SB)/8, $0x1010101010101010
+GLOBL q8yb16<>(SB), RODATA|NOPTR, $32
 
 DATA q8yxsl<>+0(SB)/8, $0x0000000400000000
 DATA q8yxsl<>+8(SB)/8, $0x0000000c00000008
@@ -313,13 +331,22 @@ iq4nlyloop:
 iq4nlydone:
 	Q8YEPILOGUE
 
+// MXFP4YROW: one row's block as CBYROW, its codes looked up in
+// q8ykvmx16 (Y13) and multiplied unsigned, Y4 = 16·(q_2k + q_2k+1) taken
+// off the pairs.
+#define MXFP4YROW(R, i, A) \
+	E8M0YS(R, i) \
+	CBNIBS(R, 1) \
+	Q8YOFFSET(A)
+
 TEXT ·q8dot4MXFP4Y(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
 	JGE mxfp4ydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8yw1<>(SB), Y15
-	VMOVDQU q8ykvmx<>(SB), Y13
+	VMOVDQU q8ykvmx16<>(SB), Y13
 	VMOVDQU q8ysh4<>(SB), Y12
+	VMOVDQU q8yb16<>(SB), Y11
 	LEAQ ·q8E8M0(SB), BX
 mxfp4yloop:
 	PFSTART
@@ -327,10 +354,11 @@ mxfp4yloop:
 	PF(64)
 	VBROADCASTSS (DI), Y5
 	VMOVDQU (SI), Y10
-	CBYROW(R8, 0, Y0, 1, E8M0YS)
-	CBYROW(R9, 1, Y1, 1, E8M0YS)
-	CBYROW(R10, 2, Y2, 1, E8M0YS)
-	CBYROW(R11, 3, Y3, 1, E8M0YS)
+	VPMADDUBSW Y10, Y11, Y4
+	MXFP4YROW(R8, 0, Y0)
+	MXFP4YROW(R9, 1, Y1)
+	MXFP4YROW(R10, 2, Y2)
+	MXFP4YROW(R11, 3, Y3)
 	ADDQ $17, AX
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -493,12 +521,7 @@ GLOBL q8yb10<>(SB), RODATA|NOPTR, $32
 	VBROADCASTSS (4*i)(R13), Y6 \
 	NIBS32Y(R, 6, Y8) \
 	Q5HIY(R, 2, Y11, Y12) \
-	VPMADDUBSW Y10, Y7, Y7 \
-	VPSUBW Y4, Y7, Y7 \
-	VPMADDWD Y15, Y7, Y7 \
-	VCVTDQ2PS Y7, Y7 \
-	VMULPS Y6, Y7, Y7 \
-	VADDPS Y7, A, A
+	Q8YOFFSET(A)
 
 TEXT ·q8dot4Q5_0Y(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
