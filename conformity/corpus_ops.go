@@ -143,6 +143,16 @@ func packedVariants(t quant.Type) []Variant {
 	return vs
 }
 
+// prepackedVariants are the exports of a prepacked weight of type t: its
+// stored bytes in their recorded order, and planar where t has that form.
+func prepackedVariants(t quant.Type) []Variant {
+	vs := []Variant{IRPAStored}
+	if _, ok := quant.Planar(t); ok {
+		vs = append(vs, IRPAPlanar)
+	}
+	return vs
+}
+
 // OpCases is the op corpus.
 func OpCases() []*OpCase {
 	var cs []*OpCase
@@ -574,7 +584,8 @@ func layoutCases() []*OpCase {
 		}})
 
 	// Prepacked weights: the blocks in input_block_major order, recorded
-	// so, written so to the archive, decoded so by the module.
+	// so, written so to the archive, decoded so by the module; and planar,
+	// split from that order into the parts' row-major one.
 	for _, t := range packedTypes {
 		if !t.Quantized() {
 			continue
@@ -582,7 +593,7 @@ func layoutCases() []*OpCase {
 		t := t
 		K := threeBlocks(t)
 		add(&OpCase{Name: fmt.Sprintf("prepacked/linear/%s/3x%d@5x%d", t, K, K), Module: "prepacked",
-			Tol: tolContraction, RefTol: tolRef,
+			Tol: tolContraction, RefTol: tolRef, Variants: prepackedVariants(t),
 			Weights: []WeightSpec{{Name: "w", Type: t, Shape: []int64{5, K}, Prepack: true}},
 			Build:   func(p *Prog) []eager.Tensor { return []eager.Tensor{p.E.Linear(p.X(3, K), p.W("w"))} },
 			Ref:     linearRef(0, "w", 0, 5, 0, int(K), false)})
@@ -591,7 +602,7 @@ func layoutCases() []*OpCase {
 		t := t
 		K := threeBlocks(t)
 		add(&OpCase{Name: fmt.Sprintf("prepacked/embedding/%s/ids4@6x%d", t, K), Module: "prepacked",
-			Tol: tolExact, RefTol: tolExactRef,
+			Tol: tolExact, RefTol: tolExactRef, Variants: prepackedVariants(t),
 			Weights: []WeightSpec{{Name: "t", Type: t, Shape: []int64{6, K}, Std: 1, Prepack: true}},
 			Build:   func(p *Prog) []eager.Tensor { return []eager.Tensor{p.E.Embedding(p.W("t"), p.Ids(6, 4))} },
 			Ref:     embeddingRef(0, "t")})

@@ -41,7 +41,8 @@ func byCase(rep *Report) map[string]Result {
 }
 
 // TestSuiteSubset runs a slice of the corpus end to end: op cases in all
-// four variants with the gguf reference, a prepacked embedding, and a
+// four variants with the gguf reference, a prepacked embedding (stored and
+// planar), and a
 // model with the numpy reference.
 func TestSuiteSubset(t *testing.T) {
 	needIREE(t)
@@ -61,7 +62,7 @@ func TestSuiteSubset(t *testing.T) {
 		"ops/unary/exp/r1-13", "ops/nn/causal_mask/square-4x4",
 		"ops/packed/linear/Q4_K/3x768@5x768", "ops/packed/linear/Q4_K/3x768@5x768+gguf", "ops/packed/linear/Q4_K/3x768@5x768+dense",
 		"ops/packed/linear/Q4_K/3x768@5x768+planar",
-		"ops/layout/prepacked/embedding/Q8_0/ids4@6x96", "models/demo/s1",
+		"ops/layout/prepacked/embedding/Q8_0/ids4@6x96", "ops/layout/prepacked/embedding/Q8_0/ids4@6x96+planar", "models/demo/s1",
 		// The LLVM case kind of the same corpus.
 		"ops/packed/linear/Q4_K/3x768@5x768+llvm", "ops/layout/prepacked/embedding/Q8_0/ids4@6x96+llvm",
 	}

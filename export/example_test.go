@@ -45,13 +45,13 @@ func ExampleRun() {
 		fmt.Printf("%s: %v\n", want, strings.Contains(string(mlir), want))
 	}
 	// Output:
-	// 157 ops, 40 parameters, 1318912 bytes in the archive; as stored: F16×1 f32×5; planar: 15 (1255424 bytes)
+	// 157 ops, 41 parameters, 1269760 bytes in the archive; as stored: F16×1 f32×5; planar: 15 (1206272 bytes)
 	// func @prefill(tokens [1 -1] i32) -> logits [1 -1 96] f32
 	//   sample input: inputs/tokens.npy reference: expected/logits.npy
 	// func @decode(token [1 1] i32, position [1] i32) -> logits [1 1 96] f32
 	// KV cache: 256 positions, 4 tensors like cache.k.0 [256 2 32]
-	// parameters: model.irpa, scope "model", 40 entries
-	// blk.1.ffn_down.weight: f32 [256 768] Q6_K, 210432 bytes, planar
+	// parameters: model.irpa, scope "model", 41 entries
+	// blk.1.ffn_down.weight: f32 [256 768] Q6_K, 161280 bytes, planar
 	// skainet.tensor_layouts: true
 	// #flow.parameter.named<"model"::"blk.1.ffn_down.weight#codes">: true
 }

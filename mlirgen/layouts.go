@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/skainet/skaic/layout"
+	"github.com/skainet/skaic/layout/quant"
 )
 
 // TensorLayout is one entry of the module attribute skainet.tensor_layouts:
@@ -30,6 +31,47 @@ type TensorLayout struct {
 	// Target is the compile target the form was chosen for ("cuda:sm_80");
 	// the entry has no "target" key when it is empty.
 	Target string
+	// Parts are the parameters of a planar tensor, codes first; the entry
+	// has no "parts" key when there are none.
+	Parts []PartLayout
+}
+
+// PartLayout is one parameter of a planar tensor (quant.PlanarPart): its
+// key, its role, its element type ("u4", "i8", "f16": unsigned and signed
+// parts are MLIR's signless integers of that width), its shape [rows,
+// blocks, per-block dims…] and the axes of the codes' per-block dims its
+// own run along. 4-bit elements are packed two a byte, element 2i in the
+// low nibble of byte i.
+type PartLayout struct {
+	Key, Name, Elem string
+	Bits            int
+	Shape, Axes     []int64
+}
+
+// PlanarPartLayouts describes the parts of a planar tensor of form pf
+// declared as the parameters parts (in pf's order).
+func PlanarPartLayouts(pf quant.PlanarForm, parts []*Global) []PartLayout {
+	out := make([]PartLayout, len(parts))
+	for i, g := range parts {
+		p := pf.Parts[i]
+		var axes []int64
+		for _, a := range p.CodesAxes() {
+			axes = append(axes, int64(a))
+		}
+		out[i] = PartLayout{Key: g.Key, Name: p.Name, Elem: p.Elem.String(), Bits: p.Elem.Bits(), Shape: slices.Clone(g.Type.Shape), Axes: axes}
+	}
+	return out
+}
+
+func (p PartLayout) attr() Dict {
+	return SortedDict(Dict{
+		{"key", String(p.Key)},
+		{"name", String(p.Name)},
+		{"elem", String(p.Elem)},
+		{"bits", Int(p.Bits)},
+		{"shape", Ints(p.Shape)},
+		{"axes", Ints(p.Axes)},
+	})
 }
 
 // LayoutOf fills a TensorLayout from the tensor model's Format and Layout;
@@ -87,6 +129,13 @@ func (t TensorLayout) Attr() Dict {
 	}
 	if t.Target != "" {
 		d = append(d, Entry{"target", String(t.Target)})
+	}
+	if len(t.Parts) > 0 {
+		parts := make(Array, len(t.Parts))
+		for i, p := range t.Parts {
+			parts[i] = p.attr()
+		}
+		d = append(d, Entry{"parts", parts})
 	}
 	return SortedDict(d)
 }

@@ -160,6 +160,7 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 		}
 		tl := LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason)
 		tl.Target = d.Target
+		tl.Parts = PlanarPartLayouts(*pg.planar, pg.parts)
 		mod.AddLayout(tl)
 		return pg, nil
 	}

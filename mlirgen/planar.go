@@ -14,11 +14,14 @@ import (
 // Planar weights.
 //
 // A planar [rows, cols] weight is several parameters (quant.Planar): the
-// codes, tensor<rows x NB x D… x i4|i8>, and the scales (and mins),
-// tensor<rows x NB x D'… x f16|i8> with D' a prefix of D. Every operand of
-// the decode is then read through a projected permutation (row, block,
-// sub-block…) — no byte offsets, no bit fields — which is the shape of
-// dequantization IREE fuses with the contraction that consumes it.
+// codes, tensor<rows x NB x D… x i4|i8> (Q6_K: their high bits in a
+// second part, planar_q6.go), and the scales (and mins),
+// tensor<rows x NB x D'… x f16|i8> with D' a prefix of D (or the axes of
+// D a part's Axes name). Every operand of the decode is then read through
+// a projected permutation (row, block, sub-block…) — no byte offsets, and
+// the one bit field (Q6_K's high bits) selected by a loop index — which is
+// the shape of dequantization IREE fuses with the contraction that
+// consumes it.
 //
 // A Linear whose input is one row (a decode step) reads the parts in one
 // linalg.generic: the contraction over (block, inner…) with the
@@ -91,8 +94,8 @@ func planarTypes(tensor string, pf quant.PlanarForm, rows, cols int64) ([]Tensor
 }
 
 // planarValue computes the f32 value from the parts' scalars v (in part
-// order).
-func planarValue(r *region, pf quant.PlanarForm, v []string) string {
+// order); axisLoops are the loops of the codes' Dims.
+func planarValue(r *region, pf quant.PlanarForm, v []string, axisLoops []int) string {
 	num := func(i int) string {
 		p := pf.Parts[i]
 		e := planarElem(p.Elem)
@@ -113,7 +116,7 @@ func planarValue(r *region, pf quant.PlanarForm, v []string) string {
 		m1 := r.mulf(half(2), num(4))
 		return r.bin("arith.subf", r.mulf(d1, num(0)), m1, F32)
 	case quant.Q6_K: // x = (d·sc)·q
-		return r.mulf(r.mulf(half(2), num(1)), num(0))
+		return r.mulf(r.mulf(half(3), num(2)), q6Code(r, v[0], v[1], axisLoops))
 	}
 	r.f.failf("dequantize planar", "no planar decode for %s", pf.Type)
 	return v[0]
@@ -145,12 +148,22 @@ func partMaps(pf quant.PlanarForm, rowLoop int) [][]string {
 	maps := make([][]string, len(pf.Parts))
 	for i, p := range pf.Parts {
 		m := []string{fmt.Sprintf("d%d", rowLoop), fmt.Sprintf("d%d", rowLoop+1)}
-		for k := range p.Dims {
-			m = append(m, fmt.Sprintf("d%d", rowLoop+2+k))
+		for _, a := range p.CodesAxes() {
+			m = append(m, fmt.Sprintf("d%d", rowLoop+2+a))
 		}
 		maps[i] = m
 	}
 	return maps
+}
+
+// codesLoops are the loops of the codes' Dims for loops (lead…, row,
+// block, inner…) where row is loop rowLoop.
+func codesLoops(pf quant.PlanarForm, rowLoop int) []int {
+	loops := make([]int, len(pf.Codes().Dims))
+	for a := range loops {
+		loops[a] = rowLoop + 2 + a
+	}
+	return loops
 }
 
 // DequantizePlanar decodes the planar parts of the [rows, cols] tensor
@@ -167,7 +180,9 @@ func (f *FuncWriter) DequantizePlanar(tensor string, pf quant.PlanarForm, parts 
 	v := f.generic(generic{
 		loops: loops, ins: parts, inMaps: partMaps(pf, 0),
 		outs: []Value{f.Empty(out)}, outMaps: [][]string{identityMap(loops)},
-		body: func(r *region, a []string) []string { return []string{planarValue(r, pf, a[:len(parts)])} },
+		body: func(r *region, a []string) []string {
+			return []string{planarValue(r, pf, a[:len(parts)], codesLoops(pf, 0))}
+		},
 	})[0]
 	return f.collapse(v, [][]int64{{0}, seq(1, loops)})
 }
@@ -210,7 +225,7 @@ func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, p
 			outs: []Value{f.Full(Tensor(F32, rows), 0)}, outMaps: [][]string{{"d0"}},
 			iters: iters, attrs: attrs,
 			body: func(r *region, a []string) []string {
-				w := planarValue(r, pf, a[1:1+len(parts)])
+				w := planarValue(r, pf, a[1:1+len(parts)], codesLoops(pf, 0))
 				return []string{r.bin("arith.addf", a[len(a)-1], r.bin("arith.mulf", a[0], w, F32), F32)}
 			},
 		})[0]

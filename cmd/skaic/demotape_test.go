@@ -31,7 +31,7 @@ func TestExportDemoTape(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if mf.Source.File != demo.Name || mf.Parameters.File != "model.irpa" || mf.Parameters.Count != 40 {
+	if mf.Source.File != demo.Name || mf.Parameters.File != "model.irpa" || mf.Parameters.Count != 41 {
 		t.Errorf("manifest: source %q, parameters %+v", mf.Source.File, mf.Parameters)
 	}
 	gg := filepath.Join(dir, "gg")

@@ -10,7 +10,8 @@ import "fmt"
 // block order; the codes part's Dims split a block's elements in their
 // natural order (element e of the block at the codes index e), and every
 // other part's Dims are a prefix of the codes' Dims (a scale per
-// sub-block, or per block when it has none).
+// sub-block, or per block when it has none) or, where its Axes say so,
+// a selection of them.
 //
 // 4-bit parts pack two elements per byte, element 2i in the low nibble of
 // byte i: the way IREE and MLIR lay out i4 tensors.
@@ -55,11 +56,27 @@ func (e PlanarElem) Signed() bool { return e == PlanarI4 || e == PlanarI8 }
 
 // PlanarPart is one tensor of a planar form.
 type PlanarPart struct {
-	// Name is the part's role: "codes", "d", "m", "dmin", "sc".
+	// Name is the part's role: "codes", "codes_hi" (the high bits of
+	// codes wider than 4 bits), "d", "m", "dmin", "sc".
 	Name string
 	Elem PlanarElem
 	// Dims are the part's dimensions per block (none: one per block).
 	Dims []int
+	// Axes are the axes of the codes' Dims that the part's Dims run
+	// along, in order (nil: the first len(Dims)).
+	Axes []int
+}
+
+// CodesAxes are the axes of the codes' Dims the part's Dims run along.
+func (p PlanarPart) CodesAxes() []int {
+	if p.Axes != nil {
+		return p.Axes
+	}
+	axes := make([]int, len(p.Dims))
+	for i := range axes {
+		axes[i] = i
+	}
+	return axes
 }
 
 // BlockElems is the number of elements the part holds per block.
@@ -151,7 +168,7 @@ func put4(dst []byte, i int, v byte) {
 var planarForms = map[Type]PlanarForm{
 	// x = q·d
 	Q8_0: {
-		Parts: []PlanarPart{{"codes", PlanarI8, []int{32}}, {"d", PlanarF16, nil}},
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarI8, Dims: []int{32}}, {Name: "d", Elem: PlanarF16}},
 		split: func(b []byte, dst [][]byte) {
 			copy(dst[0], b[2:34])
 			copy(dst[1], b[0:2])
@@ -159,7 +176,7 @@ var planarForms = map[Type]PlanarForm{
 	},
 	// x = q·d with q = nibble − 8, stored signed.
 	Q4_0: {
-		Parts: []PlanarPart{{"codes", PlanarI4, []int{32}}, {"d", PlanarF16, nil}},
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarI4, Dims: []int{32}}, {Name: "d", Elem: PlanarF16}},
 		split: func(b []byte, dst [][]byte) {
 			for j, q := range b[2:18] {
 				put4(dst[0], j, q&0x0f-8)
@@ -170,7 +187,7 @@ var planarForms = map[Type]PlanarForm{
 	},
 	// x = q·d + m
 	Q4_1: {
-		Parts: []PlanarPart{{"codes", PlanarU4, []int{32}}, {"d", PlanarF16, nil}, {"m", PlanarF16, nil}},
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{32}}, {Name: "d", Elem: PlanarF16}, {Name: "m", Elem: PlanarF16}},
 		split: func(b []byte, dst [][]byte) {
 			for j, q := range b[4:20] {
 				put4(dst[0], j, q&0x0f)
@@ -183,8 +200,8 @@ var planarForms = map[Type]PlanarForm{
 	// Eight sub-blocks of 32: x = (d·sc)·q − dmin·m, the 6-bit scales and
 	// mins unpacked to bytes.
 	Q4_K: {
-		Parts: []PlanarPart{{"codes", PlanarU4, []int{8, 32}}, {"d", PlanarF16, nil}, {"dmin", PlanarF16, nil},
-			{"sc", PlanarU8, []int{8}}, {"m", PlanarU8, []int{8}}},
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{8, 32}}, {Name: "d", Elem: PlanarF16}, {Name: "dmin", Elem: PlanarF16},
+			{Name: "sc", Elem: PlanarU8, Dims: []int{8}}, {Name: "m", Elem: PlanarU8, Dims: []int{8}}},
 		split: func(b []byte, dst [][]byte) {
 			qs := b[16:144]
 			for c := 0; c < 4; c++ {
@@ -201,25 +218,37 @@ var planarForms = map[Type]PlanarForm{
 			}
 		},
 	},
-	// Sixteen sub-blocks of 16: x = (d·sc)·q with q = the 6-bit code − 32,
-	// stored as a signed byte.
+	// Sixteen sub-blocks of 16, four groups of four: x = (d·sc)·q with
+	// q = c − 32, the 6-bit code c split into its low 4 bits (codes, in
+	// element order: group, sub-block of the group, element of the
+	// sub-block) and its high 2 bits (codes_hi: one byte per group and
+	// element of a sub-block, bits 2j and 2j+1 for sub-block j of the
+	// group): 210 bytes a block, as stored. A 16-element row of codes_hi
+	// serves four sub-blocks, each a shift by a constant of the whole row.
 	Q6_K: {
-		Parts: []PlanarPart{{"codes", PlanarI8, []int{16, 16}}, {"sc", PlanarI8, []int{16}}, {"d", PlanarF16, nil}},
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{4, 4, 16}},
+			{Name: "codes_hi", Elem: PlanarU8, Dims: []int{4, 16}, Axes: []int{0, 2}},
+			{Name: "sc", Elem: PlanarI8, Dims: []int{4, 4}}, {Name: "d", Elem: PlanarF16}},
 		split: func(b []byte, dst [][]byte) {
+			// ggml's order: in each half of 128 elements, byte l of
+			// qh holds the high bits of elements l, l+32, l+64, l+96;
+			// the low nibbles of ql hold elements l and l+32, its high
+			// nibbles l+64 and l+96.
+			clear(dst[1])
 			for n := 0; n < QK_K; n += 128 {
 				ql := b[n/2 : n/2+64]
 				qh := b[128+n/4 : 128+n/4+32]
-				out := dst[0][n : n+128]
 				for l := 0; l < 32; l++ {
-					h := qh[l]
-					out[l] = ql[l]&0x0f | (h&3)<<4 - 32
-					out[l+32] = ql[l+32]&0x0f | (h>>2&3)<<4 - 32
-					out[l+64] = ql[l]>>4 | (h>>4&3)<<4 - 32
-					out[l+96] = ql[l+32]>>4 | (h>>6&3)<<4 - 32
+					lo := [4]byte{ql[l] & 0x0f, ql[l+32] & 0x0f, ql[l] >> 4, ql[l+32] >> 4}
+					for k, v := range lo {
+						e := n + 32*k + l
+						put4(dst[0], e, v)
+						dst[1][e/64*16+e%16] |= qh[l] >> (2 * k) & 3 << (2 * (e / 16 % 4))
+					}
 				}
 			}
-			copy(dst[1], b[192:208])
-			copy(dst[2], b[208:210])
+			copy(dst[2], b[192:208])
+			copy(dst[3], b[208:210])
 		},
 	},
 }

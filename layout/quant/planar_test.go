@@ -41,7 +41,9 @@ func planarValue(t *testing.T, f PlanarForm, parts [][]byte, k, e int) float32 {
 		m1 := float32(half(2) * float32(get(4, s)))
 		return float32(d1*float32(get(0, e))) - m1
 	case Q6_K:
-		return float32(half(2)*float32(get(1, e/16))) * float32(get(0, e))
+		g, j, l := e/64, e/16%4, e%16
+		q := get(0, e) | get(1, g*16+l)>>(2*j)&3<<4 - 32
+		return float32(half(3)*float32(get(2, e/16))) * float32(q)
 	}
 	t.Fatalf("no planar formula for %s", f.Type)
 	return 0
@@ -89,5 +91,58 @@ func TestPlanarSplit(t *testing.T) {
 	f, _ := Planar(Q4_0)
 	if _, err := f.Split(make([]byte, 19)); err == nil {
 		t.Error("Split accepted 19 bytes of Q4_0")
+	}
+}
+
+// Q6_K's planar parts hold the stored bytes exactly: 210 a block, and
+// the edge codes (0 and 63, every high-bit pair with every nibble) and
+// edge scales (−128, 127) rebuild to Dequantize's values.
+func TestPlanarQ6KEdges(t *testing.T) {
+	f, _ := Planar(Q6_K)
+	if _, total := f.Bytes(1); total != int64(Q6_K.BlockBytes()) {
+		t.Errorf("Q6_K planar: %d bytes a block, stored %d", total, Q6_K.BlockBytes())
+	}
+	// code is element e's 6-bit code in block k: all 0, all 63, then
+	// every code in turn, up and down.
+	code := func(k, e int) byte { return []byte{0, 63, byte(e % 64), byte(63 - e%64)}[k] }
+	const n = 4
+	src := make([]byte, n*210)
+	for k := 0; k < n; k++ {
+		b := src[k*210 : (k+1)*210]
+		for e := 0; e < QK_K; e++ {
+			// ggml's Q6_K bit layout, the inverse of its decoder.
+			c, half, k4, l := code(k, e), e/128, e%128/32, e%32
+			ql := &b[64*half+l+32*(k4%2)]
+			*ql |= c & 0x0f << (4 * (k4 / 2))
+			b[128+32*half+l] |= c >> 4 << (2 * k4)
+		}
+		for s := 0; s < 16; s++ {
+			b[192+s] = []byte{0x80, 0x7f, 0x01, 0xff}[(s+k)%4]
+		}
+		b[208], b[209] = 0x00, 0x3c // d = 1
+	}
+	parts, err := f.Split(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]float32, n*QK_K)
+	if err := Dequantize(Q6_K, src, want); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int32]bool{}
+	for k := 0; k < n; k++ {
+		for e := 0; e < QK_K; e++ {
+			got, w := planarValue(t, f, parts, k, e), want[k*QK_K+e]
+			if math.Float32bits(got) != math.Float32bits(w) {
+				t.Fatalf("block %d element %d: planar %v, Dequantize %v", k, e, got, w)
+			}
+			if q := int32(w) / int32(int8(src[k*210+192+e/16])); q != int32(code(k, e))-32 {
+				t.Fatalf("block %d element %d: %v is not code %d", k, e, w, code(k, e))
+			}
+			seen[int32(code(k, e))] = true
+		}
+	}
+	if len(seen) != 64 {
+		t.Errorf("the edge blocks reach %d of the 64 codes", len(seen))
 	}
 }

@@ -11,8 +11,9 @@ module @planar {
   util.global private @w.q4_k_dmin = #flow.parameter.named<"model"::"w.q4_k#dmin"> : tensor<5x3xf16>
   util.global private @w.q4_k_sc = #flow.parameter.named<"model"::"w.q4_k#sc"> : tensor<5x3x8xi8>
   util.global private @w.q4_k_m = #flow.parameter.named<"model"::"w.q4_k#m"> : tensor<5x3x8xi8>
-  util.global private @w.q6_k_codes = #flow.parameter.named<"model"::"w.q6_k#codes"> : tensor<5x3x16x16xi8>
-  util.global private @w.q6_k_sc = #flow.parameter.named<"model"::"w.q6_k#sc"> : tensor<5x3x16xi8>
+  util.global private @w.q6_k_codes = #flow.parameter.named<"model"::"w.q6_k#codes"> : tensor<5x3x4x4x16xi4>
+  util.global private @w.q6_k_codes_hi = #flow.parameter.named<"model"::"w.q6_k#codes_hi"> : tensor<5x3x4x16xi8>
+  util.global private @w.q6_k_sc = #flow.parameter.named<"model"::"w.q6_k#sc"> : tensor<5x3x4x4xi8>
   util.global private @w.q6_k_d = #flow.parameter.named<"model"::"w.q6_k#d"> : tensor<5x3xf16>
   func.func @pdq_q4_0() -> tensor<5x96xf32> {
     %0 = util.global.load @w.q4_0_codes : tensor<5x3x32xi4>
@@ -549,133 +550,214 @@ module @planar {
     return %84 : tensor<4x768xf32>
   }
   func.func @pdq_q6_k() -> tensor<5x768xf32> {
-    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
-    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
-    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
-    %3 = tensor.empty() : tensor<5x3x16x16xf32>
-    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%3 : tensor<5x3x16x16xf32>) {
-    ^bb0(%5: i8, %6: i8, %7: f16, %8: f32):
-      %9 = arith.extf %7 : f16 to f32
-      %10 = arith.extsi %6 : i8 to i32
-      %11 = arith.sitofp %10 : i32 to f32
-      %12 = arith.mulf %9, %11 : f32
-      %13 = arith.extsi %5 : i8 to i32
-      %14 = arith.sitofp %13 : i32 to f32
-      %15 = arith.mulf %12, %14 : f32
-      linalg.yield %15 : f32
-    } -> tensor<5x3x16x16xf32>
-    %16 = tensor.collapse_shape %4 [[0], [1, 2, 3]] : tensor<5x3x16x16xf32> into tensor<5x768xf32>
-    return %16 : tensor<5x768xf32>
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x4x4x16xi4>
+    %1 = util.global.load @w.q6_k_codes_hi : tensor<5x3x4x16xi8>
+    %2 = util.global.load @w.q6_k_sc : tensor<5x3x4x4xi8>
+    %3 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %4 = tensor.empty() : tensor<5x3x4x4x16xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3 : tensor<5x3x4x4x16xi4>, tensor<5x3x4x16xi8>, tensor<5x3x4x4xi8>, tensor<5x3xf16>) outs(%4 : tensor<5x3x4x4x16xf32>) {
+    ^bb0(%6: i4, %7: i8, %8: i8, %9: f16, %10: f32):
+      %11 = arith.extf %9 : f16 to f32
+      %12 = arith.extsi %8 : i8 to i32
+      %13 = arith.sitofp %12 : i32 to f32
+      %14 = arith.mulf %11, %13 : f32
+      %15 = arith.extui %6 : i4 to i32
+      %16 = linalg.index 3 : index
+      %17 = arith.index_cast %16 : index to i32
+      %18 = arith.constant 2 : i32
+      %19 = arith.muli %17, %18 : i32
+      %20 = arith.extui %7 : i8 to i32
+      %21 = arith.shrui %20, %19 : i32
+      %22 = arith.constant 3 : i32
+      %23 = arith.andi %21, %22 : i32
+      %24 = arith.constant 4 : i32
+      %25 = arith.shli %23, %24 : i32
+      %26 = arith.ori %15, %25 : i32
+      %27 = arith.constant 32 : i32
+      %28 = arith.subi %26, %27 : i32
+      %29 = arith.sitofp %28 : i32 to f32
+      %30 = arith.mulf %14, %29 : f32
+      linalg.yield %30 : f32
+    } -> tensor<5x3x4x4x16xf32>
+    %31 = tensor.collapse_shape %5 [[0], [1, 2, 3, 4]] : tensor<5x3x4x4x16xf32> into tensor<5x768xf32>
+    return %31 : tensor<5x768xf32>
   }
   func.func @pmv_q6_k(%arg0: tensor<1x1x768xf32>) -> tensor<1x1x5xf32> {
-    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
-    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
-    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
-    %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
-    %4 = tensor.expand_shape %3 [[0, 1, 2]] output_shape [3, 16, 16] : tensor<768xf32> into tensor<3x16x16xf32>
-    %5 = arith.constant 0.0 : f32
-    %6 = tensor.empty() : tensor<5xf32>
-    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5xf32>) -> tensor<5xf32>
-    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 0, 0, 0], vector_reduction = [0, 1, 16, 16]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x16x16xf32>, tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%7 : tensor<5xf32>) {
-    ^bb0(%9: f32, %10: i8, %11: i8, %12: f16, %13: f32):
-      %14 = arith.extf %12 : f16 to f32
-      %15 = arith.extsi %11 : i8 to i32
-      %16 = arith.sitofp %15 : i32 to f32
-      %17 = arith.mulf %14, %16 : f32
-      %18 = arith.extsi %10 : i8 to i32
-      %19 = arith.sitofp %18 : i32 to f32
-      %20 = arith.mulf %17, %19 : f32
-      %21 = arith.mulf %9, %20 : f32
-      %22 = arith.addf %13, %21 : f32
-      linalg.yield %22 : f32
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x4x4x16xi4>
+    %1 = util.global.load @w.q6_k_codes_hi : tensor<5x3x4x16xi8>
+    %2 = util.global.load @w.q6_k_sc : tensor<5x3x4x4xi8>
+    %3 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %4 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
+    %5 = tensor.expand_shape %4 [[0, 1, 2, 3]] output_shape [3, 4, 4, 16] : tensor<768xf32> into tensor<3x4x4x16xf32>
+    %6 = arith.constant 0.0 : f32
+    %7 = tensor.empty() : tensor<5x16xf32>
+    %8 = linalg.fill ins(%6 : f32) outs(%7 : tensor<5x16xf32>) -> tensor<5x16xf32>
+    %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d2, d3, d4, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d3, d4, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0, 0], vector_common_parallel = [1, 16, 0, 0, 0], vector_reduction = [0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%5, %0, %1, %2, %3 : tensor<3x4x4x16xf32>, tensor<5x3x4x4x16xi4>, tensor<5x3x4x16xi8>, tensor<5x3x4x4xi8>, tensor<5x3xf16>) outs(%8 : tensor<5x16xf32>) {
+    ^bb0(%10: f32, %11: i4, %12: i8, %13: i8, %14: f16, %15: f32):
+      %16 = arith.extf %14 : f16 to f32
+      %17 = arith.extsi %13 : i8 to i32
+      %18 = arith.sitofp %17 : i32 to f32
+      %19 = arith.mulf %16, %18 : f32
+      %20 = arith.extui %11 : i4 to i32
+      %21 = linalg.index 4 : index
+      %22 = arith.index_cast %21 : index to i32
+      %23 = arith.constant 2 : i32
+      %24 = arith.muli %22, %23 : i32
+      %25 = arith.extui %12 : i8 to i32
+      %26 = arith.shrui %25, %24 : i32
+      %27 = arith.constant 3 : i32
+      %28 = arith.andi %26, %27 : i32
+      %29 = arith.constant 4 : i32
+      %30 = arith.shli %28, %29 : i32
+      %31 = arith.ori %20, %30 : i32
+      %32 = arith.constant 32 : i32
+      %33 = arith.subi %31, %32 : i32
+      %34 = arith.sitofp %33 : i32 to f32
+      %35 = arith.mulf %19, %34 : f32
+      %36 = arith.constant -0.0 : f32
+      %37 = math.fma %10, %35, %36 fastmath<contract> : f32
+      %38 = arith.addf %15, %37 : f32
+      linalg.yield %38 : f32
+    } -> tensor<5x16xf32>
+    %39 = arith.constant 0.0 : f32
+    %40 = tensor.empty() : tensor<5xf32>
+    %41 = linalg.fill ins(%39 : f32) outs(%40 : tensor<5xf32>) -> tensor<5xf32>
+    %42 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%9 : tensor<5x16xf32>) outs(%41 : tensor<5xf32>) {
+    ^bb0(%43: f32, %44: f32):
+      %45 = arith.addf %43, %44 : f32
+      linalg.yield %45 : f32
     } -> tensor<5xf32>
-    %23 = tensor.expand_shape %8 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
-    return %23 : tensor<1x1x5xf32>
+    %46 = tensor.expand_shape %42 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %46 : tensor<1x1x5xf32>
   }
   func.func @pmm_q6_k(%arg0: tensor<3x768xf32>) -> tensor<3x5xf32> {
-    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
-    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
-    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
-    %3 = tensor.empty() : tensor<5x3x16x16xf32>
-    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x16x16xi8>, tensor<5x3x16xi8>, tensor<5x3xf16>) outs(%3 : tensor<5x3x16x16xf32>) {
-    ^bb0(%5: i8, %6: i8, %7: f16, %8: f32):
-      %9 = arith.extf %7 : f16 to f32
-      %10 = arith.extsi %6 : i8 to i32
-      %11 = arith.sitofp %10 : i32 to f32
-      %12 = arith.mulf %9, %11 : f32
-      %13 = arith.extsi %5 : i8 to i32
-      %14 = arith.sitofp %13 : i32 to f32
-      %15 = arith.mulf %12, %14 : f32
-      linalg.yield %15 : f32
-    } -> tensor<5x3x16x16xf32>
-    %16 = tensor.collapse_shape %4 [[0], [1, 2, 3]] : tensor<5x3x16x16xf32> into tensor<5x768xf32>
-    %17 = arith.constant 0.0 : f32
-    %18 = tensor.empty() : tensor<3x5xf32>
-    %19 = linalg.fill ins(%17 : f32) outs(%18 : tensor<3x5xf32>) -> tensor<3x5xf32>
-    %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %16 : tensor<3x768xf32>, tensor<5x768xf32>) outs(%19 : tensor<3x5xf32>) {
-    ^bb0(%21: f32, %22: f32, %23: f32):
-      %24 = arith.mulf %21, %22 : f32
-      %25 = arith.addf %23, %24 : f32
-      linalg.yield %25 : f32
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x4x4x16xi4>
+    %1 = util.global.load @w.q6_k_codes_hi : tensor<5x3x4x16xi8>
+    %2 = util.global.load @w.q6_k_sc : tensor<5x3x4x4xi8>
+    %3 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %4 = tensor.empty() : tensor<5x3x4x4x16xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3 : tensor<5x3x4x4x16xi4>, tensor<5x3x4x16xi8>, tensor<5x3x4x4xi8>, tensor<5x3xf16>) outs(%4 : tensor<5x3x4x4x16xf32>) {
+    ^bb0(%6: i4, %7: i8, %8: i8, %9: f16, %10: f32):
+      %11 = arith.extf %9 : f16 to f32
+      %12 = arith.extsi %8 : i8 to i32
+      %13 = arith.sitofp %12 : i32 to f32
+      %14 = arith.mulf %11, %13 : f32
+      %15 = arith.extui %6 : i4 to i32
+      %16 = linalg.index 3 : index
+      %17 = arith.index_cast %16 : index to i32
+      %18 = arith.constant 2 : i32
+      %19 = arith.muli %17, %18 : i32
+      %20 = arith.extui %7 : i8 to i32
+      %21 = arith.shrui %20, %19 : i32
+      %22 = arith.constant 3 : i32
+      %23 = arith.andi %21, %22 : i32
+      %24 = arith.constant 4 : i32
+      %25 = arith.shli %23, %24 : i32
+      %26 = arith.ori %15, %25 : i32
+      %27 = arith.constant 32 : i32
+      %28 = arith.subi %26, %27 : i32
+      %29 = arith.sitofp %28 : i32 to f32
+      %30 = arith.mulf %14, %29 : f32
+      linalg.yield %30 : f32
+    } -> tensor<5x3x4x4x16xf32>
+    %31 = tensor.collapse_shape %5 [[0], [1, 2, 3, 4]] : tensor<5x3x4x4x16xf32> into tensor<5x768xf32>
+    %32 = arith.constant 0.0 : f32
+    %33 = tensor.empty() : tensor<3x5xf32>
+    %34 = linalg.fill ins(%32 : f32) outs(%33 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %35 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %31 : tensor<3x768xf32>, tensor<5x768xf32>) outs(%34 : tensor<3x5xf32>) {
+    ^bb0(%36: f32, %37: f32, %38: f32):
+      %39 = arith.mulf %36, %37 : f32
+      %40 = arith.addf %38, %39 : f32
+      linalg.yield %40 : f32
     } -> tensor<3x5xf32>
-    return %20 : tensor<3x5xf32>
+    return %35 : tensor<3x5xf32>
   }
   func.func @pem_q6_k(%arg0: tensor<4xi32>) -> tensor<4x768xf32> {
-    %0 = util.global.load @w.q6_k_codes : tensor<5x3x16x16xi8>
-    %1 = util.global.load @w.q6_k_sc : tensor<5x3x16xi8>
-    %2 = util.global.load @w.q6_k_d : tensor<5x3xf16>
-    %3 = tensor.empty() : tensor<4x3x16x16xi8>
-    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%3 : tensor<4x3x16x16xi8>) {
-    ^bb0(%5: i32, %6: i8):
-      %7 = arith.index_cast %5 : i32 to index
-      %8 = arith.constant 0 : index
-      %9 = arith.maxsi %7, %8 : index
-      %10 = arith.constant 4 : index
-      %11 = arith.minsi %9, %10 : index
-      %12 = linalg.index 1 : index
-      %13 = linalg.index 2 : index
-      %14 = linalg.index 3 : index
-      %15 = tensor.extract %0[%11, %12, %13, %14] : tensor<5x3x16x16xi8>
-      linalg.yield %15 : i8
-    } -> tensor<4x3x16x16xi8>
-    %16 = tensor.empty() : tensor<4x3x16xi8>
-    %17 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%16 : tensor<4x3x16xi8>) {
-    ^bb0(%18: i32, %19: i8):
-      %20 = arith.index_cast %18 : i32 to index
-      %21 = arith.constant 0 : index
-      %22 = arith.maxsi %20, %21 : index
-      %23 = arith.constant 4 : index
-      %24 = arith.minsi %22, %23 : index
-      %25 = linalg.index 1 : index
-      %26 = linalg.index 2 : index
-      %27 = tensor.extract %1[%24, %25, %26] : tensor<5x3x16xi8>
-      linalg.yield %27 : i8
-    } -> tensor<4x3x16xi8>
-    %28 = tensor.empty() : tensor<4x3xf16>
-    %29 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%28 : tensor<4x3xf16>) {
-    ^bb0(%30: i32, %31: f16):
-      %32 = arith.index_cast %30 : i32 to index
-      %33 = arith.constant 0 : index
-      %34 = arith.maxsi %32, %33 : index
-      %35 = arith.constant 4 : index
-      %36 = arith.minsi %34, %35 : index
-      %37 = linalg.index 1 : index
-      %38 = tensor.extract %2[%36, %37] : tensor<5x3xf16>
-      linalg.yield %38 : f16
+    %0 = util.global.load @w.q6_k_codes : tensor<5x3x4x4x16xi4>
+    %1 = util.global.load @w.q6_k_codes_hi : tensor<5x3x4x16xi8>
+    %2 = util.global.load @w.q6_k_sc : tensor<5x3x4x4xi8>
+    %3 = util.global.load @w.q6_k_d : tensor<5x3xf16>
+    %4 = tensor.empty() : tensor<4x3x4x4x16xi4>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%4 : tensor<4x3x4x4x16xi4>) {
+    ^bb0(%6: i32, %7: i4):
+      %8 = arith.index_cast %6 : i32 to index
+      %9 = arith.constant 0 : index
+      %10 = arith.maxsi %8, %9 : index
+      %11 = arith.constant 4 : index
+      %12 = arith.minsi %10, %11 : index
+      %13 = linalg.index 1 : index
+      %14 = linalg.index 2 : index
+      %15 = linalg.index 3 : index
+      %16 = linalg.index 4 : index
+      %17 = tensor.extract %0[%12, %13, %14, %15, %16] : tensor<5x3x4x4x16xi4>
+      linalg.yield %17 : i4
+    } -> tensor<4x3x4x4x16xi4>
+    %18 = tensor.empty() : tensor<4x3x4x16xi8>
+    %19 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%18 : tensor<4x3x4x16xi8>) {
+    ^bb0(%20: i32, %21: i8):
+      %22 = arith.index_cast %20 : i32 to index
+      %23 = arith.constant 0 : index
+      %24 = arith.maxsi %22, %23 : index
+      %25 = arith.constant 4 : index
+      %26 = arith.minsi %24, %25 : index
+      %27 = linalg.index 1 : index
+      %28 = linalg.index 2 : index
+      %29 = linalg.index 3 : index
+      %30 = tensor.extract %1[%26, %27, %28, %29] : tensor<5x3x4x16xi8>
+      linalg.yield %30 : i8
+    } -> tensor<4x3x4x16xi8>
+    %31 = tensor.empty() : tensor<4x3x4x4xi8>
+    %32 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%31 : tensor<4x3x4x4xi8>) {
+    ^bb0(%33: i32, %34: i8):
+      %35 = arith.index_cast %33 : i32 to index
+      %36 = arith.constant 0 : index
+      %37 = arith.maxsi %35, %36 : index
+      %38 = arith.constant 4 : index
+      %39 = arith.minsi %37, %38 : index
+      %40 = linalg.index 1 : index
+      %41 = linalg.index 2 : index
+      %42 = linalg.index 3 : index
+      %43 = tensor.extract %2[%39, %40, %41, %42] : tensor<5x3x4x4xi8>
+      linalg.yield %43 : i8
+    } -> tensor<4x3x4x4xi8>
+    %44 = tensor.empty() : tensor<4x3xf16>
+    %45 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%44 : tensor<4x3xf16>) {
+    ^bb0(%46: i32, %47: f16):
+      %48 = arith.index_cast %46 : i32 to index
+      %49 = arith.constant 0 : index
+      %50 = arith.maxsi %48, %49 : index
+      %51 = arith.constant 4 : index
+      %52 = arith.minsi %50, %51 : index
+      %53 = linalg.index 1 : index
+      %54 = tensor.extract %3[%52, %53] : tensor<5x3xf16>
+      linalg.yield %54 : f16
     } -> tensor<4x3xf16>
-    %39 = tensor.empty() : tensor<4x3x16x16xf32>
-    %40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %17, %29 : tensor<4x3x16x16xi8>, tensor<4x3x16xi8>, tensor<4x3xf16>) outs(%39 : tensor<4x3x16x16xf32>) {
-    ^bb0(%41: i8, %42: i8, %43: f16, %44: f32):
-      %45 = arith.extf %43 : f16 to f32
-      %46 = arith.extsi %42 : i8 to i32
-      %47 = arith.sitofp %46 : i32 to f32
-      %48 = arith.mulf %45, %47 : f32
-      %49 = arith.extsi %41 : i8 to i32
-      %50 = arith.sitofp %49 : i32 to f32
-      %51 = arith.mulf %48, %50 : f32
-      linalg.yield %51 : f32
-    } -> tensor<4x3x16x16xf32>
-    %52 = tensor.collapse_shape %40 [[0], [1, 2, 3]] : tensor<4x3x16x16xf32> into tensor<4x768xf32>
-    return %52 : tensor<4x768xf32>
+    %55 = tensor.empty() : tensor<4x3x4x4x16xf32>
+    %56 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%5, %19, %32, %45 : tensor<4x3x4x4x16xi4>, tensor<4x3x4x16xi8>, tensor<4x3x4x4xi8>, tensor<4x3xf16>) outs(%55 : tensor<4x3x4x4x16xf32>) {
+    ^bb0(%57: i4, %58: i8, %59: i8, %60: f16, %61: f32):
+      %62 = arith.extf %60 : f16 to f32
+      %63 = arith.extsi %59 : i8 to i32
+      %64 = arith.sitofp %63 : i32 to f32
+      %65 = arith.mulf %62, %64 : f32
+      %66 = arith.extui %57 : i4 to i32
+      %67 = linalg.index 3 : index
+      %68 = arith.index_cast %67 : index to i32
+      %69 = arith.constant 2 : i32
+      %70 = arith.muli %68, %69 : i32
+      %71 = arith.extui %58 : i8 to i32
+      %72 = arith.shrui %71, %70 : i32
+      %73 = arith.constant 3 : i32
+      %74 = arith.andi %72, %73 : i32
+      %75 = arith.constant 4 : i32
+      %76 = arith.shli %74, %75 : i32
+      %77 = arith.ori %66, %76 : i32
+      %78 = arith.constant 32 : i32
+      %79 = arith.subi %77, %78 : i32
+      %80 = arith.sitofp %79 : i32 to f32
+      %81 = arith.mulf %65, %80 : f32
+      linalg.yield %81 : f32
+    } -> tensor<4x3x4x4x16xf32>
+    %82 = tensor.collapse_shape %56 [[0], [1, 2, 3, 4]] : tensor<4x3x4x4x16xf32> into tensor<4x768xf32>
+    return %82 : tensor<4x768xf32>
   }
 }
