@@ -38,9 +38,13 @@ import (
 	"github.com/skainet/skaic/models/llama"
 )
 
+const usage = "usage: llamacpp write DIR | llamacpp skaic MODEL.gguf [-prompt N] [-steps N] [-reps N] [-fast] [-cpuprofile FILE] | llamacpp compare DIR [-threads 1,2] [-models A.gguf,B.gguf]"
+
 func main() {
-	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: llamacpp write DIR | llamacpp skaic MODEL.gguf [-prompt N] [-steps N] [-reps N] | llamacpp compare DIR [-threads 1,2]")
+	if len(os.Args) < 3 || strings.HasPrefix(os.Args[1], "-") || strings.HasPrefix(os.Args[2], "-") {
+		// A flag where a command or its folder or model belongs (-h,
+		// --help) gets the usage, not a folder of that name.
+		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
 	}
 	var err error
