@@ -585,37 +585,27 @@ uk4loop:
 	VMOVDQU Y2, (256*J)(DI) \
 	VMOVDQU Y0, (256*J+32)(DI)
 
+// One group J of a Q6_K half: the nibbles of LO shifted by LS, the two
+// high bits of each qh byte (Y9) shifted by HS, joined into codes 0..63.
+#define UK6CODES(LO, LS, HS, J) \
+	VPSRLW $LS, LO, Y3 \
+	VPAND Y15, Y3, Y3 \
+	VPSRLW $HS, Y9, Y4 \
+	VPAND Y14, Y4, Y4 \
+	VPSLLW $4, Y4, Y4 \
+	VPOR Y4, Y3, Y3 \
+	UK6GROUP(X3, Y3, J)
+
 // One half H (128 elements) of a Q6_K super-block: ql at 64·H, qh at
 // 128+32·H; groups 4H..4H+3.
 #define UK6HALF(H) \
 	VMOVDQU (64*H)(SI), Y7 \
 	VMOVDQU (64*H+32)(SI), Y8 \
 	VMOVDQU (128+32*H)(SI), Y9 \
-	VPAND Y15, Y7, Y3 \
-	VPAND Y14, Y9, Y4 \
-	VPSLLW $4, Y4, Y4 \
-	VPOR Y4, Y3, Y3 \
-	UK6GROUP(X3, Y3, (4*H)) \
-	VPAND Y15, Y8, Y3 \
-	VPSRLW $2, Y9, Y4 \
-	VPAND Y14, Y4, Y4 \
-	VPSLLW $4, Y4, Y4 \
-	VPOR Y4, Y3, Y3 \
-	UK6GROUP(X3, Y3, (4*H+1)) \
-	VPSRLW $4, Y7, Y3 \
-	VPAND Y15, Y3, Y3 \
-	VPSRLW $4, Y9, Y4 \
-	VPAND Y14, Y4, Y4 \
-	VPSLLW $4, Y4, Y4 \
-	VPOR Y4, Y3, Y3 \
-	UK6GROUP(X3, Y3, (4*H+2)) \
-	VPSRLW $4, Y8, Y3 \
-	VPAND Y15, Y3, Y3 \
-	VPSRLW $6, Y9, Y4 \
-	VPAND Y14, Y4, Y4 \
-	VPSLLW $4, Y4, Y4 \
-	VPOR Y4, Y3, Y3 \
-	UK6GROUP(X3, Y3, (4*H+3))
+	UK6CODES(Y7, 0, 0, (4*H)) \
+	UK6CODES(Y8, 0, 2, (4*H+1)) \
+	UK6CODES(Y7, 4, 4, (4*H+2)) \
+	UK6CODES(Y8, 4, 6, (4*H+3))
 
 // func q8gUnpackQ6K16(src *byte, nk int, codes *byte, sc *int16)
 // One row's Q6_K super-blocks into a 16-bit tile (codes 0..63 times their
