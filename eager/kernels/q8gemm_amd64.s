@@ -16,6 +16,18 @@
 // activation block sums), 80 nb, 88 shift (the codes' offset as a shift of
 // the lane sums; 32: none), 96 acc, 104 am, 112 dp (the activation scales).
 
+// The 16-bit tile unpackers' frame (func(src *byte, nk int, codes *byte,
+// sc *int16)): SI the super-blocks, CX their count, DI the tile, BX the
+// scales; Y15 the nibble mask, Y12/Y13 q8gActXS's permutation.
+#define UKPROLOGUE \
+	MOVQ src+0(FP), SI \
+	MOVQ nk+8(FP), CX \
+	MOVQ codes+16(FP), DI \
+	MOVQ sc+24(FP), BX \
+	VPBROADCASTB g0f<>(SB), Y15 \
+	VMOVDQU gpermE<>(SB), Y12 \
+	VMOVDQU gpermO<>(SB), Y13
+
 // ---------------------------------------------------------------------------
 // 32-element blocks: codes [b][r][32] (unsigned, the offset 2^shift taken
 // out through the lane sums c), wd [b][r][4] (the row's scale four times),
@@ -520,6 +532,14 @@ gpfloop:
 gpfdone:
 	RET
 
+// The next super-block (BB bytes, SCB bytes of scales) and the loop.
+#define UKNEXT(BB, SCB, LOOP) \
+	ADDQ $BB, SI \
+	ADDQ $2048, DI \
+	ADDQ $SCB, BX \
+	DECQ CX \
+	JNZ LOOP
+
 // One pair P of Q4_K sub-blocks (2P: low nibbles, 2P+1: high nibbles of
 // the 32 bytes at 16+32·P): codes times the sub-block scale (BX: the
 // super-block's eight int16 scales), permuted as q8gActXS, at DI + 256·J.
@@ -548,23 +568,13 @@ gpfdone:
 // One row's Q4_K super-blocks into a 16-bit tile (codes at the row's
 // offset, stride 256 per sub-block), sc the eight scales of each.
 TEXT ·q8gUnpackQ4K16(SB), NOSPLIT, $0-32
-	MOVQ src+0(FP), SI
-	MOVQ nk+8(FP), CX
-	MOVQ codes+16(FP), DI
-	MOVQ sc+24(FP), BX
-	VPBROADCASTB g0f<>(SB), Y15
-	VMOVDQU gpermE<>(SB), Y12
-	VMOVDQU gpermO<>(SB), Y13
+	UKPROLOGUE
 uk4loop:
 	UK4PAIR(0)
 	UK4PAIR(1)
 	UK4PAIR(2)
 	UK4PAIR(3)
-	ADDQ $144, SI
-	ADDQ $2048, DI
-	ADDQ $16, BX
-	DECQ CX
-	JNZ uk4loop
+	UKNEXT(144, 16, uk4loop)
 	VZEROUPPER
 	RET
 
@@ -612,22 +622,12 @@ uk4loop:
 // 16-element scale, at the row's offset, stride 256 per group), sc the
 // sixteen scales of each as int16.
 TEXT ·q8gUnpackQ6K16(SB), NOSPLIT, $0-32
-	MOVQ src+0(FP), SI
-	MOVQ nk+8(FP), CX
-	MOVQ codes+16(FP), DI
-	MOVQ sc+24(FP), BX
-	VPBROADCASTB g0f<>(SB), Y15
+	UKPROLOGUE
 	VPBROADCASTB g03<>(SB), Y14
-	VMOVDQU gpermE<>(SB), Y12
-	VMOVDQU gpermO<>(SB), Y13
 uk6loop:
 	UK6HALF(0)
 	UK6HALF(1)
-	ADDQ $210, SI
-	ADDQ $2048, DI
-	ADDQ $32, BX
-	DECQ CX
-	JNZ uk6loop
+	UKNEXT(210, 32, uk6loop)
 	VZEROUPPER
 	RET
 
@@ -655,25 +655,15 @@ GLOBL g03<>(SB), RODATA|NOPTR, $8
 // func q8gUnpackQ5K16(src *byte, nk int, codes *byte, sc *int16)
 // q8gUnpackQ4K16 for Q5_K super-blocks (five-bit codes).
 TEXT ·q8gUnpackQ5K16(SB), NOSPLIT, $0-32
-	MOVQ src+0(FP), SI
-	MOVQ nk+8(FP), CX
-	MOVQ codes+16(FP), DI
-	MOVQ sc+24(FP), BX
-	VPBROADCASTB g0f<>(SB), Y15
+	UKPROLOGUE
 	VPBROADCASTB g01<>(SB), Y14
-	VMOVDQU gpermE<>(SB), Y12
-	VMOVDQU gpermO<>(SB), Y13
 uk5loop:
 	VMOVDQU 16(SI), Y9
 	UK5PAIR(0)
 	UK5PAIR(1)
 	UK5PAIR(2)
 	UK5PAIR(3)
-	ADDQ $176, SI
-	ADDQ $2048, DI
-	ADDQ $16, BX
-	DECQ CX
-	JNZ uk5loop
+	UKNEXT(176, 16, uk5loop)
 	VZEROUPPER
 	RET
 
