@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/skainet/skaic/eager/kernels"
 	"github.com/skainet/skaic/layout"
@@ -186,7 +187,13 @@ func TestLinearPoolGoroutines(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if after := runtime.NumGoroutine(); after > before {
+	// The callers have run wg.Done but may not have exited yet: a leak is
+	// a count that stays above the one before.
+	after := runtime.NumGoroutine()
+	for deadline := time.Now().Add(5 * time.Second); after > before && time.Now().Before(deadline); after = runtime.NumGoroutine() {
+		time.Sleep(time.Millisecond)
+	}
+	if after > before {
 		t.Errorf("goroutines: %d before 40 engines, %d after", before, after)
 	}
 	if n := linearWorkers(); n > maxLinearThreads-1 || n < 3 {
