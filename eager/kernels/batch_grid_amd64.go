@@ -3,6 +3,7 @@
 package kernels
 
 import (
+	"sync"
 	"unsafe"
 
 	"github.com/skainet/skaic/layout/quant"
@@ -49,8 +50,14 @@ func (p *linearPlan) gridBatch2x8(w []byte, x, y []float32, o0, o1 int, ibm bool
 	rows, cols, batch, bb := p.rows, p.cols, p.batch, p.bb
 	ng := (batch + 7) / 8
 	per := 16 * ng // lanes per pair of rows
+	// The activations packed a super-block at a time, the batch's rows
+	// side by side (gridPackX), so that a block's eight activation rows
+	// are one run of 8 KB.
+	pp := gridPacks.Get().(*[]float32)
+	defer gridPacks.Put(pp)
+	pack := gridPackX(x, batch, cols, pp)
 	for b := range 8 * ng {
-		xoffs[b] = 4 * min(b, batch-1) * cols
+		xoffs[b] = 4 * quant.QK_K * min(b, batch-1)
 	}
 	delta := gridDelta(p.t)
 	for o := o0; o < o1; o += 2 * gridPairs {
@@ -58,7 +65,7 @@ func (p *linearPlan) gridBatch2x8(w []byte, x, y []float32, o0, o1 int, ibm bool
 		lanes := st[:np*per]
 		clear(lanes)
 		for k := range p.nb {
-			xk := unsafe.Pointer(&x[k*quant.QK_K])
+			xk := unsafe.Pointer(&pack[k*batch*quant.QK_K])
 			for j := range np {
 				ra, rb := o+2*j, min(o+2*j+1, o1-1)
 				pa, pb := p.blockPos(ra, k, ibm), p.blockPos(rb, k, ibm)
@@ -88,3 +95,24 @@ const gridPairs = 4
 // gridBatch2x8's lanes: groups of eight activation rows, sixteen lanes
 // each, row-major (r, b mod 8) as gemm2x8Grid*'s acc.
 func lanes2x8(r, b int) int { return 16*(b/8) + 8*r + b%8 }
+
+// gridPacks holds gridBatch2x8's packed activations between calls.
+var gridPacks = sync.Pool{New: func() any { return new([]float32) }}
+
+// gridPackX lays the batch rows of x (batch × cols) out super-block by
+// super-block: block k of row b at (k·batch + b)·QK_K, in *buf (grown as
+// needed). Rows a multiple of 4 KB apart, as most models' are, share the
+// L1 sets of their blocks' lines; packed, a block's activation rows
+// follow each other.
+func gridPackX(x []float32, batch, cols int, buf *[]float32) []float32 {
+	if cap(*buf) < batch*cols {
+		*buf = make([]float32, batch*cols)
+	}
+	pack := (*buf)[:batch*cols]
+	for k := 0; k < cols/quant.QK_K; k++ {
+		for b := range batch {
+			copy(pack[(k*batch+b)*quant.QK_K:][:quant.QK_K], x[b*cols+k*quant.QK_K:])
+		}
+	}
+	return pack
+}
