@@ -416,21 +416,37 @@ gaxloop:
 	VZEROUPPER
 	RET
 
-// One sub-block J of an IQ4_XS super-block at SI (R8 scales_h, R9
-// scales_l): ls_J − 32 broadcast as int16 (Y5), the code-book values
-// (X14: signed) widened, scaled, permuted, stored at DI + 256·J.
+// The eight sub-block scales ls_j − 32 of the IQ4_XS super-block at SI
+// (f16 d, u16 scales_h: bits 2j..2j+1 the high two of ls_j, u32 scales_l:
+// nibble j the low four) as dwords at 0(SP)..28(SP), all at once: the
+// words broadcast, shifted per lane by VPSRLVD, masked and combined.
+DATA xslsh<>+0(SB)/8, $0x0000000400000000
+DATA xslsh<>+8(SB)/8, $0x0000000c00000008
+DATA xslsh<>+16(SB)/8, $0x0000001400000010
+DATA xslsh<>+24(SB)/8, $0x0000001c00000018
+GLOBL xslsh<>(SB), RODATA|NOPTR, $32
+DATA xshsh<>+0(SB)/8, $0x0000000e0000000c
+DATA xshsh<>+8(SB)/8, $0x0000001200000010
+DATA xshsh<>+16(SB)/8, $0x0000001600000014
+DATA xshsh<>+24(SB)/8, $0x0000001a00000018
+GLOBL xshsh<>(SB), RODATA|NOPTR, $32
+
+#define UXSSCALES \
+	VPBROADCASTD 4(SI), Y6 \
+	VPSRLVD Y8, Y6, Y6 \
+	VPANDD Y10, Y6, Y6 \
+	VPBROADCASTD 0(SI), Y7 \
+	VPSRLVD Y9, Y7, Y7 \
+	VPANDD Y11, Y7, Y7 \
+	VPORD Y7, Y6, Y6 \
+	VPSUBD Y4, Y6, Y6 \
+	VMOVDQU Y6, 0(SP)
+
+// One sub-block J of an IQ4_XS super-block at SI: ls_J − 32 (UXSSCALES)
+// broadcast as int16 (Y5), the code-book values (X14: signed) widened,
+// scaled, permuted, stored at DI + 256·J.
 #define UXS16(J) \
-	MOVL R9, R10 \
-	SHRL $(4*J), R10 \
-	ANDL $15, R10 \
-	MOVL R8, R11 \
-	SHRL $(2*J), R11 \
-	ANDL $3, R11 \
-	SHLL $4, R11 \
-	ORL R11, R10 \
-	SUBL $32, R10 \
-	VMOVD R10, X5 \
-	VPBROADCASTW X5, Y5 \
+	VPBROADCASTW (4*J)(SP), Y5 \
 	VMOVDQU (8+16*J)(SI), X0 \
 	VPSRLW $4, X0, X1 \
 	VPAND X15, X0, X0 \
@@ -450,7 +466,7 @@ gaxloop:
 // func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
 // One row's IQ4_XS super-blocks into a 16-bit tile (codes at the row's
 // offset, stride 256 per sub-block; wd[k·4] the f32 scale).
-TEXT ·q8gUnpackXS16(SB), NOSPLIT, $0-40
+TEXT ·q8gUnpackXS16(SB), NOSPLIT, $32-40
 	MOVQ src+0(FP), SI
 	MOVQ nk+8(FP), CX
 	MOVQ codes+16(FP), DI
@@ -460,12 +476,19 @@ TEXT ·q8gUnpackXS16(SB), NOSPLIT, $0-40
 	VMOVDQU (BX), X14
 	VMOVDQU gpermE<>(SB), Y12
 	VMOVDQU gpermO<>(SB), Y13
+	VMOVDQU xslsh<>(SB), Y8
+	VMOVDQU xshsh<>(SB), Y9
+	MOVL $15, AX
+	VPBROADCASTD AX, Y10
+	MOVL $0x30, AX
+	VPBROADCASTD AX, Y11
+	MOVL $32, AX
+	VPBROADCASTD AX, Y4
 ux16loop:
 	PREFETCHT0 1088(SI)
 	PREFETCHT0 1152(SI)
 	PREFETCHT0 1216(SI)
-	MOVWLZX 2(SI), R8
-	MOVL 4(SI), R9
+	UXSSCALES
 	UXS16(0)
 	UXS16(1)
 	UXS16(2)
