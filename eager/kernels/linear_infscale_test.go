@@ -81,7 +81,7 @@ func testLinearSIMDInfScaleNaNOffset(t *testing.T) {
 
 // TestLinearSIMDInfScaleSigns: blocks whose scale is ±Inf and whose codes
 // all lie on one side of the code offset (Q4_0: q − 8 of one sign, never
-// 0), with positive activations: the decoder's weights are all Inf of one
+// 0; Q5_0: q − 16), with positive activations: the decoder's weights are all Inf of one
 // sign, so the row's result is that Inf, not a NaN. A kernel that folds
 // the offset into its multiply-add (q·d − 8d) would turn every such
 // weight into a NaN; the kernels must give the decoder's Inf. Each row's
@@ -101,6 +101,7 @@ func testLinearSIMDInfScaleSigns(t *testing.T) {
 		low, top byte   // code bytes with every code below, or above, the offset
 	}{
 		{quant.Q4_0, [2]int{2, 18}, 0x00, 0xff},
+		{quant.Q5_0, [2]int{2, 22}, 0x00, 0xff},
 	} {
 		bb, be := l.typ.BlockBytes(), l.typ.BlockElems()
 		const rows, nb = 13, 3
