@@ -2071,6 +2071,16 @@ q5kzdone:
 	Q2ZJ(ACCA, ia, 15, Z4, 6, Z7, Z8) \
 	Q2ZJ(ACCB, ib, 15, Z10, 6, Z13, Z14)
 
+// On Zen 4 this kernel is bound by the two multiply-add pipes: per group
+// of 16 weights and row, one fused multiply-subtract builds the group's
+// table and one FMA accumulates (a 512-bit op holds a pipe for 2 cycles),
+// about 2.8 cycles a group-row against 2.5 for that mix alone. Measured
+// and no faster (thread CPU time, interleaved against this kernel): a
+// 256-bit AVX-512VL kernel with 16 accumulators (0.94-0.99), tables
+// stored to memory and read by VPERMPS (0.44-0.46), the index of a
+// four-group table by VGF2P8AFFINEQB (GFNI shares the multiply pipes),
+// sharing the activations' loads across all eight rows, four rows
+// interleaved instead of two, a second accumulator chain per row.
 // func mv8Q2_KZ(..., pf unsafe.Pointer, sc *[256]float32)
 TEXT ·mv8Q2_KZ(SB), NOSPLIT, $64-64
 	ZPROLOGUE
