@@ -105,11 +105,17 @@ func q8dot4Q6_KY(base unsafe.Pointer, offs *[4]int, end int, a *q8Ptrs, y *[4]fl
 // with it (a 32-entry VPERMB takes the nibbles without a mask).
 var useQ8VBMI = cpu.X86.HasAVX512VBMI
 
+// useQ8GFNI: the Q2_K and Q3_K kernels take their 2-bit codes (and Q3_K
+// its scales) apart with VGF2P8AFFINEQB (GFNI, EVEX-encoded).
+var useQ8GFNI = cpu.X86.HasAVX512GFNI
+
 // q8VNNI reports whether t runs the AVX-512 VNNI kernel here.
 func q8VNNI(t quant.Type) bool {
 	switch t {
 	case quant.Q4_K, quant.Q5_K, quant.IQ4_NL, quant.MXFP4:
 		return useQ8VNNI && useQ8VBMI
+	case quant.Q2_K, quant.Q3_K:
+		return useQ8VNNI && useQ8GFNI
 	}
 	return useQ8VNNI
 }

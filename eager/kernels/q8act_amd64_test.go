@@ -106,3 +106,27 @@ func TestLinearQ8FastAt(t *testing.T) {
 		}
 	})
 }
+
+// TestQ8WithoutGFNI: with AVX-512 VNNI but no GFNI (Cascade Lake), Q2_K
+// and Q3_K run their AVX2 kernels, bitwise the portable ones.
+func TestQ8WithoutGFNI(t *testing.T) {
+	if !useQ8VNNI || !q8SIMD(quant.Q2_K) {
+		t.Skip("no AVX-512 VNNI fast kernels on this CPU")
+	}
+	saved := useQ8GFNI
+	defer func() { useQ8GFNI = saved }()
+	useQ8GFNI = false
+	r := newRand(29)
+	for _, typ := range []quant.Type{quant.Q2_K, quant.Q3_K} {
+		if k := q8Kernel(typ); k != "avx2" {
+			t.Errorf("%s without GFNI runs %q, want the AVX2 kernel", typ, k)
+		}
+		const rows, cols = 7, 3 * Q8KBlock
+		w := makeWeights(r, typ, rows, cols)
+		act := quantizeQ8(t, typ, randNormal(r, cols, 1), 1, cols)
+		want, got := make([]float32, rows), make([]float32, rows)
+		withPortable(func() { mustOK(t, "portable", LinearQ8(typ, w, rows, cols, act, 1, want)) })
+		mustOK(t, "SIMD", LinearQ8(typ, w, rows, cols, act, 1, got))
+		requireBitsEqual(t, typ.String()+" without GFNI", want, got)
+	}
+}

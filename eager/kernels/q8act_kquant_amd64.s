@@ -4,21 +4,18 @@
 
 #include "q8act_amd64.h"
 
-// AVX-512 VNNI fast kernels of Q5_K and Q2_K (numerics in q8act_kquant.go,
-// registers and calls as in q8act_amd64.s). The activation codes are read
-// from memory (L1) by VPMADDUBSW rather than held in registers.
+// AVX-512 VNNI fast kernels of Q5_K, Q2_K and Q3_K (numerics in
+// q8act_kquant.go, registers and calls as in q8act_amd64.s). The
+// activation codes are read from memory (L1) rather than held in
+// registers. Q2_K and Q3_K take their 2-bit codes out of the qs bytes with
+// VGF2P8AFFINEQB (GFNI: a bit matrix per qword, so one instruction
+// shifts, masks and, through its constant, sets bits above the code).
 
 DATA q8kb10<>+0(SB)/8, $0x1010101010101010
 DATA q8kb10<>+8(SB)/8, $0x1010101010101010
 DATA q8kb10<>+16(SB)/8, $0x1010101010101010
 DATA q8kb10<>+24(SB)/8, $0x1010101010101010
 GLOBL q8kb10<>(SB), RODATA|NOPTR, $32
-
-DATA q8kb03<>+0(SB)/8, $0x0303030303030303
-DATA q8kb03<>+8(SB)/8, $0x0303030303030303
-DATA q8kb03<>+16(SB)/8, $0x0303030303030303
-DATA q8kb03<>+24(SB)/8, $0x0303030303030303
-GLOBL q8kb03<>(SB), RODATA|NOPTR, $32
 
 // ---------------------------------------------------------------------------
 // Q5_K (176 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins,
@@ -98,36 +95,64 @@ q5kloop:
 q5kdone:
 	Q8EPILOGUE
 
+// VGF2P8AFFINEQB matrices taking the 2-bit codes of two 32-element groups
+// out of a qs half held in both halves of a 512-bit register: bits (0, 1)
+// of the low half's bytes and (2, 3) of the high half's (q8kgf01), or (4,
+// 5) and (6, 7) (q8kgf23), to bits 0 and 1, the other bits cleared.
+DATA q8kgf01<>+0(SB)/8, $0x0102000000000000
+DATA q8kgf01<>+8(SB)/8, $0x0102000000000000
+DATA q8kgf01<>+16(SB)/8, $0x0102000000000000
+DATA q8kgf01<>+24(SB)/8, $0x0102000000000000
+DATA q8kgf01<>+32(SB)/8, $0x0408000000000000
+DATA q8kgf01<>+40(SB)/8, $0x0408000000000000
+DATA q8kgf01<>+48(SB)/8, $0x0408000000000000
+DATA q8kgf01<>+56(SB)/8, $0x0408000000000000
+GLOBL q8kgf01<>(SB), RODATA|NOPTR, $64
+DATA q8kgf23<>+0(SB)/8, $0x1020000000000000
+DATA q8kgf23<>+8(SB)/8, $0x1020000000000000
+DATA q8kgf23<>+16(SB)/8, $0x1020000000000000
+DATA q8kgf23<>+24(SB)/8, $0x1020000000000000
+DATA q8kgf23<>+32(SB)/8, $0x4080000000000000
+DATA q8kgf23<>+40(SB)/8, $0x4080000000000000
+DATA q8kgf23<>+48(SB)/8, $0x4080000000000000
+DATA q8kgf23<>+56(SB)/8, $0x4080000000000000
+GLOBL q8kgf23<>(SB), RODATA|NOPTR, $64
+
 // ---------------------------------------------------------------------------
 // Q2_K (84 bytes: scales[16] (low nibble scale, high min), qs[64] of 2-bit
 // codes, f16 d, f16 dmin) against Q8K activations, a row at a time, two
-// 32-element groups per 512-bit operation. K2SCALES: float32(d·d_k),
-// float32(dmin·d_k) of the four rows at sc[2i], sc[2i+1]. K2ROW: the
-// sixteen scale bytes as words; the mins' VPMADDWD with the sums is M; the
-// scales spread as Q6_K's (VPERMW: Z20..Z23, groups 2k, 2k+1 in Z20+k);
-// group G = 4n+g has its codes at bits 2g, 2g+1 of qs[32n + l] (the 32
-// bytes in both halves of Z7, shifted by Z28 = (0, 2) or Z29 = (4, 6) per
-// half); VPMADDUBSW then VPMADDWD / VPDPWSSD with the groups' scale pairs
-// sum I in int32, the two halves added at the end (integers: exact).
-// Then a += float32(I)·s1; a −= float32(M)·s2. Y15 = 0x0f, Z14 = 0x03
-// bytes; Z16..Z19 the VPERMW spreads.
-DATA q2kSh<>+0(SB)/8, $0
-DATA q2kSh<>+8(SB)/8, $0
-DATA q2kSh<>+16(SB)/8, $0
-DATA q2kSh<>+24(SB)/8, $0
-DATA q2kSh<>+32(SB)/8, $0x0002000200020002
-DATA q2kSh<>+40(SB)/8, $0x0002000200020002
-DATA q2kSh<>+48(SB)/8, $0x0002000200020002
-DATA q2kSh<>+56(SB)/8, $0x0002000200020002
-DATA q2kSh<>+64(SB)/8, $0x0004000400040004
-DATA q2kSh<>+72(SB)/8, $0x0004000400040004
-DATA q2kSh<>+80(SB)/8, $0x0004000400040004
-DATA q2kSh<>+88(SB)/8, $0x0004000400040004
-DATA q2kSh<>+96(SB)/8, $0x0006000600060006
-DATA q2kSh<>+104(SB)/8, $0x0006000600060006
-DATA q2kSh<>+112(SB)/8, $0x0006000600060006
-DATA q2kSh<>+120(SB)/8, $0x0006000600060006
-GLOBL q2kSh<>(SB), RODATA|NOPTR, $128
+// 32-element groups per 512-bit operation: position k = 0..3 holds groups
+// 2k (low half) and 2k+1 (high half), so its 128-bit lane L holds the
+// sixteen elements of scale t = 4k+L. Group G = 4n+g has its codes at bits
+// 2g, 2g+1 of qs[32n + l]. A code times its scale (at most 3·15) fits a
+// byte, so the products come from a table: row T (Z20) holds in byte 4k+c
+// of lane L the value c·sc_{4k+L} (the scale words spread by VPERMW, times
+// 0x0100 or 0x0302 per word: bytes 0, sc, 2sc, 3sc); VGF2P8AFFINEQB gives
+// each byte c + 4k (the codes by Z18 or Z19 = q8kgf01, q8kgf23, the 4k by
+// its constant), VPSHUFB looks c·sc up in the byte's own lane, and one
+// VPDPBUSD per 64 elements sums I in int32 (the halves added at the end:
+// integers, exact). The mins' VPMADDWD with the sums is M. K2SCALES:
+// float32(d·d_k), float32(dmin·d_k) of the four rows at sc[2i], sc[2i+1].
+// Then a += float32(I)·s1; a −= float32(M)·s2. Y15 = 0x0f bytes, Z16 the
+// spread, Z17 the multipliers.
+DATA q2kT<>+0(SB)/8, $0x0004000400000000
+DATA q2kT<>+8(SB)/8, $0x000c000c00080008
+DATA q2kT<>+16(SB)/8, $0x0005000500010001
+DATA q2kT<>+24(SB)/8, $0x000d000d00090009
+DATA q2kT<>+32(SB)/8, $0x0006000600020002
+DATA q2kT<>+40(SB)/8, $0x000e000e000a000a
+DATA q2kT<>+48(SB)/8, $0x0007000700030003
+DATA q2kT<>+56(SB)/8, $0x000f000f000b000b
+GLOBL q2kT<>(SB), RODATA|NOPTR, $64
+DATA q2kTM<>+0(SB)/8, $0x0302010003020100
+DATA q2kTM<>+8(SB)/8, $0x0302010003020100
+DATA q2kTM<>+16(SB)/8, $0x0302010003020100
+DATA q2kTM<>+24(SB)/8, $0x0302010003020100
+DATA q2kTM<>+32(SB)/8, $0x0302010003020100
+DATA q2kTM<>+40(SB)/8, $0x0302010003020100
+DATA q2kTM<>+48(SB)/8, $0x0302010003020100
+DATA q2kTM<>+56(SB)/8, $0x0302010003020100
+GLOBL q2kTM<>(SB), RODATA|NOPTR, $64
 
 #define K2SCALES(OFF) \
 	VMOVD OFF(R8)(AX*1), X8 \
@@ -138,12 +163,11 @@ GLOBL q2kSh<>(SB), RODATA|NOPTR, $128
 	VMULPS Y5, Y8, Y8 \
 	VMOVUPS Y8, 0(R13)
 
-// K2PAIR: groups 4n+2k, 4n+2k+1 (qs half in Z7, shift counts SH, scales SC).
-#define K2PAIR(SH, SC, QOFF, ZACC) \
-	VPSRLVW SH, Z7, Z9 \
-	VPANDD Z14, Z9, Z9 \
-	VPMADDUBSW QOFF(SI), Z9, Z9 \
-	VPDPWSSD SC, Z9, ZACC
+// K2POS: position k of the qs half in QS (matrix GF, constant 4k as K4).
+#define K2POS(QS, GF, K4, QOFF, ZACC) \
+	VGF2P8AFFINEQB K4, GF, QS, Z9 \
+	VPSHUFB Z9, Z20, Z9 \
+	VPDPBUSD QOFF(SI), Z9, ZACC
 
 #define K2ROW(R, i, ZACC, YACC, M, A) \
 	VPMOVZXBW 0(R)(AX*1), Y6 \
@@ -151,18 +175,14 @@ GLOBL q2kSh<>(SB), RODATA|NOPTR, $128
 	VPMADDWD Y4, M, M \
 	VPAND Y15, Y6, Y6 \
 	VPERMW Z6, Z16, Z20 \
-	VPERMW Z6, Z17, Z21 \
-	VPERMW Z6, Z18, Z22 \
-	VPERMW Z6, Z19, Z23 \
+	VPMULLW Z17, Z20, Z20 \
 	VBROADCASTI64X4 16(R)(AX*1), Z7 \
-	VPSRLVW Z28, Z7, Z9 \
-	VPANDD Z14, Z9, Z9 \
-	VPMADDUBSW 0(SI), Z9, Z9 \
-	VPMADDWD Z20, Z9, ZACC \
-	K2PAIR(Z29, Z21, 64, ZACC) \
+	VPXORD ZACC, ZACC, ZACC \
+	K2POS(Z7, Z18, $0x00, 0, ZACC) \
+	K2POS(Z7, Z19, $0x04, 64, ZACC) \
 	VBROADCASTI64X4 48(R)(AX*1), Z7 \
-	K2PAIR(Z28, Z22, 128, ZACC) \
-	K2PAIR(Z29, Z23, 192, ZACC) \
+	K2POS(Z7, Z18, $0x08, 128, ZACC) \
+	K2POS(Z7, Z19, $0x0c, 192, ZACC) \
 	VEXTRACTI64X4 $1, ZACC, Y9 \
 	VPADDD Y9, YACC, YACC \
 	VCVTDQ2PS YACC, YACC \
@@ -176,13 +196,10 @@ TEXT ·q8dot4Q2_K(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE q2kdone
 	VMOVDQU q8b0f<>(SB), Y15
-	VPBROADCASTD q8kb03<>(SB), Z14
-	VMOVDQU64 q6kW0<>(SB), Z16
-	VMOVDQU64 q6kW1<>(SB), Z17
-	VMOVDQU64 q6kW2<>(SB), Z18
-	VMOVDQU64 q6kW3<>(SB), Z19
-	VMOVDQU64 q2kSh<>(SB), Z28
-	VMOVDQU64 q2kSh<>+64(SB), Z29
+	VMOVDQU64 q2kT<>(SB), Z16
+	VMOVDQU64 q2kTM<>(SB), Z17
+	VMOVDQU64 q8kgf01<>(SB), Z18
+	VMOVDQU64 q8kgf23<>(SB), Z19
 q2kloop:
 	PFSTART
 	PF(0)
@@ -209,22 +226,41 @@ q2kdone:
 
 // ---------------------------------------------------------------------------
 // Q3_K (110 bytes: hmask[32], qs[64] of 2-bit codes, 12 bytes of 6-bit
-// scales, f16 d) against Q8K activations, a row at a time as Q2_K's. The
-// scales: lo = s[0..7] & 15, then s[0..7] >> 4 (VPSHUFB, VPUNPCKLQDQ); hi
-// = bytes s[8..11] ×4, dword g shifted right by 2g, & 3, << 4. Group G =
-// 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] | bit G of hmask[l] as bit 2
-// (the hmask bytes shifted by G−2 as words: a byte's bit 2 comes from the
-// same byte). Y15 = 0x0f, Z14 = 0x03, Z13 = 0x04 bytes; Z16..Z19 the
-// VPERMW spreads, Z28, Z29 Q2_K's code shift counts.
-DATA q3kLo<>+0(SB)/8, $0x0908070605040302
-DATA q3kLo<>+8(SB)/8, $0x0908070605040302
-GLOBL q3kLo<>(SB), RODATA|NOPTR, $16
-DATA q3kHi<>+0(SB)/8, $0x0d0c0b0a0d0c0b0a
-DATA q3kHi<>+8(SB)/8, $0x0d0c0b0a0d0c0b0a
-GLOBL q3kHi<>(SB), RODATA|NOPTR, $16
-DATA q3kSh<>+0(SB)/8, $0x0000000200000000
-DATA q3kSh<>+8(SB)/8, $0x0000000600000004
-GLOBL q3kSh<>(SB), RODATA|NOPTR, $16
+// scales, f16 d) against Q8K activations, a row at a time in Q2_K's
+// positions (k: groups 2k, 2k+1). The scales, from the 16 bytes ending at
+// d (s = the 12 scale bytes from byte 2), as words: VPSHUFB puts under
+// scale j the byte of its low four bits, s[j mod 8] (q3kA), and of its
+// high two, s[8 + j mod 4] (q3kB); VGF2P8AFFINEQB, a matrix per four
+// scales, takes the low nibble (j < 8) or the high one (j ≥ 8) of the
+// first (q3kGL) and bits 2(j/4), 2(j/4)+1 of the second to bits 4, 5
+// (q3kGH); their OR less 32 is sc_j. I starts at VPMADDWD(sc, −4·bs) (Y4:
+// −4·(sc_2i·bs_2i + sc_2i+1·bs_2i+1)); the scales spread as Q6_K's
+// (VPERMW: Z20..Z23); group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n +
+// l] (VGF2P8AFFINEQB: Z28, Z29 = q8kgf01, q8kgf23) | bit G of hmask[l] as
+// bit 2 (the hmask bytes shifted by G−2 as words: a byte's bit 2 comes
+// from the same byte); VPMADDUBSW then VPDPWSSD with the scale pairs; the
+// halves added; then a += float32(I)·s. Z13 = 0x04 bytes; Z16..Z19 the
+// VPERMW spreads.
+DATA q3kA<>+0(SB)/8, $0x8005800480038002
+DATA q3kA<>+8(SB)/8, $0x8009800880078006
+DATA q3kA<>+16(SB)/8, $0x8005800480038002
+DATA q3kA<>+24(SB)/8, $0x8009800880078006
+GLOBL q3kA<>(SB), RODATA|NOPTR, $32
+DATA q3kB<>+0(SB)/8, $0x800d800c800b800a
+DATA q3kB<>+8(SB)/8, $0x800d800c800b800a
+DATA q3kB<>+16(SB)/8, $0x800d800c800b800a
+DATA q3kB<>+24(SB)/8, $0x800d800c800b800a
+GLOBL q3kB<>(SB), RODATA|NOPTR, $32
+DATA q3kGL<>+0(SB)/8, $0x0102040800000000
+DATA q3kGL<>+8(SB)/8, $0x0102040800000000
+DATA q3kGL<>+16(SB)/8, $0x1020408000000000
+DATA q3kGL<>+24(SB)/8, $0x1020408000000000
+GLOBL q3kGL<>(SB), RODATA|NOPTR, $32
+DATA q3kGH<>+0(SB)/8, $0x0000000001020000
+DATA q3kGH<>+8(SB)/8, $0x0000000004080000
+DATA q3kGH<>+16(SB)/8, $0x0000000010200000
+DATA q3kGH<>+24(SB)/8, $0x0000000040800000
+GLOBL q3kGH<>(SB), RODATA|NOPTR, $32
 DATA q3kW32<>+0(SB)/8, $0x0020002000200020
 DATA q3kW32<>+8(SB)/8, $0x0020002000200020
 DATA q3kW32<>+16(SB)/8, $0x0020002000200020
@@ -283,11 +319,10 @@ GLOBL q3kHm<>(SB), RODATA|NOPTR, $256
 	VMULPS X5, X8, X8 \
 	VMOVUPS X8, 0(R13)
 
-// K3PAIR: groups 4n+2k, 4n+2k+1: qs half in Z7, hmask in Z30, code shift
-// counts CSH, hmask shift HOP (into Z8), scales SC.
-#define K3PAIR(CSH, HOP, SC, QOFF, ZACC) \
-	VPSRLVW CSH, Z7, Z9 \
-	VPANDD Z14, Z9, Z9 \
+// K3POS: position k: qs half in Z7, hmask in Z30, code matrix GF, hmask
+// shift HOP (into Z8), scales SC.
+#define K3POS(GF, HOP, SC, QOFF, ZACC) \
+	VGF2P8AFFINEQB $0, GF, Z7, Z9 \
 	HOP \
 	VPTERNLOGD $0xF8, Z13, Z8, Z9 \
 	VPMADDUBSW QOFF(SI), Z9, Z9 \
@@ -298,41 +333,28 @@ GLOBL q3kHm<>(SB), RODATA|NOPTR, $256
 #define K3HOP2 VPSRLVW q3kHm<>+128(SB), Z30, Z8
 #define K3HOP3 VPSRLVW q3kHm<>+192(SB), Z30, Z8
 
-// K3ROW: the sixteen scales (q3kScales) from the 16 bytes ending at d, as
-// words less 32; I starts at −4·(sc_2i·bs_2i + sc_2i+1·bs_2i+1) (INIT,
-// subtracted at the end); the scales spread as Q6_K's (Z20..Z23); the
-// pairs of groups in 512-bit operations (two groups each, as Q2_K's), the
-// halves added; then a += float32(I)·s.
-#define K3ROW(R, i, ZACC, YACC, INIT, A) \
-	VMOVDQU 94(R)(AX*1), X6 \
-	VPSHUFB q3kLo<>(SB), X6, X7 \
-	VPSRLW $4, X7, X8 \
-	VPUNPCKLQDQ X8, X7, X7 \
-	VPAND X15, X7, X7 \
-	VPSHUFB q3kHi<>(SB), X6, X8 \
-	VPSRLVD q3kSh<>(SB), X8, X8 \
-	VPAND X14, X8, X8 \
-	VPSLLW $4, X8, X8 \
-	VPOR X8, X7, X7 \
-	VPMOVZXBW X7, Y6 \
+#define K3ROW(R, i, ZACC, YACC, A) \
+	VBROADCASTI128 94(R)(AX*1), Y7 \
+	VPSHUFB q3kA<>(SB), Y7, Y6 \
+	VPSHUFB q3kB<>(SB), Y7, Y8 \
+	VGF2P8AFFINEQB $0, q3kGL<>(SB), Y6, Y6 \
+	VGF2P8AFFINEQB $0, q3kGH<>(SB), Y8, Y8 \
+	VPOR Y8, Y6, Y6 \
 	VPSUBW q3kW32<>(SB), Y6, Y6 \
-	VPMADDWD Y4, Y6, INIT \
-	VPSLLD $2, INIT, INIT \
+	VPMADDWD Y4, Y6, YACC \
 	VPERMW Z6, Z16, Z20 \
 	VPERMW Z6, Z17, Z21 \
 	VPERMW Z6, Z18, Z22 \
 	VPERMW Z6, Z19, Z23 \
 	VBROADCASTI64X4 0(R)(AX*1), Z30 \
 	VBROADCASTI64X4 32(R)(AX*1), Z7 \
-	VPXORD ZACC, ZACC, ZACC \
-	K3PAIR(Z28, K3HOP0, Z20, 0, ZACC) \
-	K3PAIR(Z29, K3HOP1, Z21, 64, ZACC) \
+	K3POS(Z28, K3HOP0, Z20, 0, ZACC) \
+	K3POS(Z29, K3HOP1, Z21, 64, ZACC) \
 	VBROADCASTI64X4 64(R)(AX*1), Z7 \
-	K3PAIR(Z28, K3HOP2, Z22, 128, ZACC) \
-	K3PAIR(Z29, K3HOP3, Z23, 192, ZACC) \
+	K3POS(Z28, K3HOP2, Z22, 128, ZACC) \
+	K3POS(Z29, K3HOP3, Z23, 192, ZACC) \
 	VEXTRACTI64X4 $1, ZACC, Y9 \
 	VPADDD Y9, YACC, YACC \
-	VPSUBD INIT, YACC, YACC \
 	VCVTDQ2PS YACC, YACC \
 	VMULPS.BCST (4*i)(R13), YACC, YACC \
 	VADDPS YACC, A, A
@@ -340,15 +362,13 @@ GLOBL q3kHm<>(SB), RODATA|NOPTR, $256
 TEXT ·q8dot4Q3_K(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE q3kdone
-	VMOVDQU q8b0f<>(SB), Y15
-	VPBROADCASTD q8kb03<>(SB), Z14
 	VPBROADCASTD q8kb04<>(SB), Z13
 	VMOVDQU64 q6kW0<>(SB), Z16
 	VMOVDQU64 q6kW1<>(SB), Z17
 	VMOVDQU64 q6kW2<>(SB), Z18
 	VMOVDQU64 q6kW3<>(SB), Z19
-	VMOVDQU64 q2kSh<>(SB), Z28
-	VMOVDQU64 q2kSh<>+64(SB), Z29
+	VMOVDQU64 q8kgf01<>(SB), Z28
+	VMOVDQU64 q8kgf23<>(SB), Z29
 q3kloop:
 	PFSTART
 	PF(0)
@@ -358,13 +378,15 @@ q3kloop:
 	PF(256)
 	PF(320)
 	PF(384)
-	VMOVDQU (BX), Y4
+	VPXOR Y4, Y4, Y4
+	VPSUBW (BX), Y4, Y4
+	VPSLLW $2, Y4, Y4
 	VBROADCASTSS (DI), Y5
 	K3SCALES
-	K3ROW(R8, 0, Z24, Y24, Y10, Y0)
-	K3ROW(R9, 1, Z25, Y25, Y11, Y1)
-	K3ROW(R10, 2, Z26, Y26, Y12, Y2)
-	K3ROW(R11, 3, Z27, Y27, Y31, Y3)
+	K3ROW(R8, 0, Z24, Y24, Y0)
+	K3ROW(R9, 1, Z25, Y25, Y1)
+	K3ROW(R10, 2, Z26, Y26, Y2)
+	K3ROW(R11, 3, Z27, Y27, Y3)
 	ADDQ $110, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
