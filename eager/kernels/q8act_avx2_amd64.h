@@ -54,39 +54,49 @@ DATA q8yb30<>+16(SB)/8, $0x3030303030303030
 DATA q8yb30<>+24(SB)/8, $0x3030303030303030
 GLOBL q8yb30<>(SB), RODATA|NOPTR, $32
 
-// Q4_K scale unpacking, as the exact kernels' K4PREP (s = the 12 scale
-// bytes; V1 = s[0,1,2,3,8,9,10,11], V2 = s[4..7, 4..7], V3 = s[0..3, 0..3],
-// V4 = s[4..11]):
-//
-//	sc = V1 & (63 ×4, 15 ×4) | (V3 & (0 ×4, c0 ×4)) >> 2
-//	m  = (V4 >> (0 ×4, 4 ×4)) & 63 | (V2 & (0 ×4, c0 ×4)) >> 2
-DATA q8yk4shuf<>+0(SB)/8, $0x0b0a090803020100
-DATA q8yk4shuf<>+8(SB)/8, $0x0b0a090803020100
-GLOBL q8yk4shuf<>(SB), RODATA|NOPTR, $16
-
-DATA q8yk4msc<>+0(SB)/8, $0x0000003f0000003f
-DATA q8yk4msc<>+8(SB)/8, $0x0000003f0000003f
-DATA q8yk4msc<>+16(SB)/8, $0x0000000f0000000f
-DATA q8yk4msc<>+24(SB)/8, $0x0000000f0000000f
-GLOBL q8yk4msc<>(SB), RODATA|NOPTR, $32
-
-DATA q8yk4mhi<>+0(SB)/8, $0x0000000000000000
-DATA q8yk4mhi<>+8(SB)/8, $0x0000000000000000
-DATA q8yk4mhi<>+16(SB)/8, $0x000000c0000000c0
-DATA q8yk4mhi<>+24(SB)/8, $0x000000c0000000c0
-GLOBL q8yk4mhi<>(SB), RODATA|NOPTR, $32
-
-DATA q8yk4shm<>+0(SB)/8, $0x0000000000000000
-DATA q8yk4shm<>+8(SB)/8, $0x0000000000000000
-DATA q8yk4shm<>+16(SB)/8, $0x0000000400000004
-DATA q8yk4shm<>+24(SB)/8, $0x0000000400000004
-GLOBL q8yk4shm<>(SB), RODATA|NOPTR, $32
-
-DATA q8yd3f<>+0(SB)/8, $0x0000003f0000003f
-DATA q8yd3f<>+8(SB)/8, $0x0000003f0000003f
-DATA q8yd3f<>+16(SB)/8, $0x0000003f0000003f
-DATA q8yd3f<>+24(SB)/8, $0x0000003f0000003f
-GLOBL q8yd3f<>(SB), RODATA|NOPTR, $32
+// Q4_K scale unpacking, two rows at a time (a row a 128-bit lane: f16 d,
+// f16 dmin, 12 bytes of scales s), as the VNNI kernels' K4PREP: VPSHUFB
+// gathers the low parts (sc0..3, sc4..7, m0..3, m4..7 from s[0..3],
+// s[8..11], s[4..7], s[8..11]: q8yk4A) and the high bits (of sc4..7 from
+// s[0..3], of m4..7 from s[4..7], 0x80 giving 0: q8yk4B); the low parts
+// of m4..7 are the high nibbles (VPSRLVD by q8yk4Sh); masks q8yk4MA,
+// q8yk4MB. Then a row's sixteen bytes in both lanes (VPERMQ) spread into
+// dwords sc_j·0x10001 (q8yk4S) and m_j·0x10001 (q8yk4M).
+DATA q8yk4A<>+0(SB)/8, $0x0f0e0d0c07060504
+DATA q8yk4A<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA q8yk4A<>+16(SB)/8, $0x0f0e0d0c07060504
+DATA q8yk4A<>+24(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL q8yk4A<>(SB), RODATA|NOPTR, $32
+DATA q8yk4B<>+0(SB)/8, $0x0706050480808080
+DATA q8yk4B<>+8(SB)/8, $0x0b0a090880808080
+DATA q8yk4B<>+16(SB)/8, $0x0706050480808080
+DATA q8yk4B<>+24(SB)/8, $0x0b0a090880808080
+GLOBL q8yk4B<>(SB), RODATA|NOPTR, $32
+DATA q8yk4MA<>+0(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q8yk4MA<>+8(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q8yk4MA<>+16(SB)/8, $0x0f0f0f0f3f3f3f3f
+DATA q8yk4MA<>+24(SB)/8, $0x0f0f0f0f3f3f3f3f
+GLOBL q8yk4MA<>(SB), RODATA|NOPTR, $32
+DATA q8yk4MB<>+0(SB)/8, $0x3030303000000000
+DATA q8yk4MB<>+8(SB)/8, $0x3030303000000000
+DATA q8yk4MB<>+16(SB)/8, $0x3030303000000000
+DATA q8yk4MB<>+24(SB)/8, $0x3030303000000000
+GLOBL q8yk4MB<>(SB), RODATA|NOPTR, $32
+DATA q8yk4Sh<>+0(SB)/8, $0x0000000000000000
+DATA q8yk4Sh<>+8(SB)/8, $0x0000000400000000
+DATA q8yk4Sh<>+16(SB)/8, $0x0000000000000000
+DATA q8yk4Sh<>+24(SB)/8, $0x0000000400000000
+GLOBL q8yk4Sh<>(SB), RODATA|NOPTR, $32
+DATA q8yk4S<>+0(SB)/8, $0x8001800180008000
+DATA q8yk4S<>+8(SB)/8, $0x8003800380028002
+DATA q8yk4S<>+16(SB)/8, $0x8005800580048004
+DATA q8yk4S<>+24(SB)/8, $0x8007800780068006
+GLOBL q8yk4S<>(SB), RODATA|NOPTR, $32
+DATA q8yk4M<>+0(SB)/8, $0x8009800980088008
+DATA q8yk4M<>+8(SB)/8, $0x800b800b800a800a
+DATA q8yk4M<>+16(SB)/8, $0x800d800d800c800c
+DATA q8yk4M<>+24(SB)/8, $0x800f800f800e800e
+GLOBL q8yk4M<>(SB), RODATA|NOPTR, $32
 
 // Q6_K: VPSHUFB controls spreading the scale words of a 128-bit lane:
 // control g gives word 2g in all eight words of the low lane and word
@@ -174,45 +184,45 @@ GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
 
 // Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of 6-bit scales and mins, 128
 // bytes of nibbles) against Q8K activations (SI codes, DI d, BX the int16
-// sums). Per row and super-block: the scales sc_j and mins m_j as word
-// pairs (dwords ·0x10001) at sc[j] and sc[8+j]; I = Σ_j sc_j·p(j) (Y7),
-// M = VPMADDWD of the min pairs with the sums; then a += float32(I)·s1,
-// a −= float32(M)·s2. Y4 = the sums, Y5 = d_k, Y15 = 0x0f bytes.
-#define K4YPREP(R) \
-	VMOVDQU 4(R)(AX*1), X14 \
-	VPSHUFB q8yk4shuf<>(SB), X14, X9 \
-	VPMOVZXBD X9, Y9 \
-	VPBROADCASTD 4(R)(AX*1), X10 \
-	VPMOVZXBD X10, Y10 \
-	VPBROADCASTD 8(R)(AX*1), X11 \
-	VPMOVZXBD X11, Y11 \
-	VPMOVZXBD 8(R)(AX*1), Y14 \
-	VPAND q8yk4msc<>(SB), Y9, Y9 \
-	VPAND q8yk4mhi<>(SB), Y10, Y10 \
-	VPSRLD $2, Y10, Y10 \
-	VPOR Y10, Y9, Y9 \
-	VPSRLVD q8yk4shm<>(SB), Y14, Y14 \
-	VPAND q8yd3f<>(SB), Y14, Y14 \
-	VPAND q8yk4mhi<>(SB), Y11, Y11 \
-	VPSRLD $2, Y11, Y11 \
-	VPOR Y11, Y14, Y14 \
-	VPSLLD $16, Y9, Y10 \
-	VPOR Y10, Y9, Y9 \
-	VMOVDQU Y9, 0(R13) \
-	VPSLLD $16, Y14, Y10 \
-	VPOR Y10, Y14, Y14 \
-	VMOVDQU Y14, 32(R13) \
-	VPXOR Y7, Y7, Y7
+// sums). Per super-block: float32(d·d_k), float32(dmin·d_k) of the four
+// rows at once (K4YSCALES: at sc[64+2i], sc[64+2i+1]), the scales sc_j
+// and mins m_j of two rows at once (K4YPREP2: word pairs, dwords
+// ·0x10001, of row i at sc[16i+j] and sc[16i+8+j]); per row: I = Σ_j
+// sc_j·p(j) (Y7), M = VPMADDWD of the min pairs with the sums; then a +=
+// float32(I)·s1, a −= float32(M)·s2. Y4 = the sums, Y5 = d_k, Y15 = 0x0f
+// bytes.
+#define K4YSCALES \
+	F16PAIRS4(0, X8, Y8) \
+	VMULPS Y5, Y8, Y8 \
+	VMOVUPS Y8, 256(R13)
+
+// K4YSPREAD: the sixteen unpacked bytes of row i (both lanes of Y11).
+#define K4YSPREAD(i) \
+	VPSHUFB q8yk4S<>(SB), Y11, Y12 \
+	VMOVDQU Y12, (64*(i))(R13) \
+	VPSHUFB q8yk4M<>(SB), Y11, Y12 \
+	VMOVDQU Y12, (64*(i)+32)(R13)
+
+#define K4YPREP2(RA, RB, i) \
+	VMOVDQU 0(RA)(AX*1), X9 \
+	VINSERTI128 $1, 0(RB)(AX*1), Y9, Y9 \
+	VPSHUFB q8yk4A<>(SB), Y9, Y10 \
+	VPSRLVD q8yk4Sh<>(SB), Y10, Y10 \
+	VPAND q8yk4MA<>(SB), Y10, Y10 \
+	VPSHUFB q8yk4B<>(SB), Y9, Y11 \
+	VPSRLW $2, Y11, Y11 \
+	VPAND q8yk4MB<>(SB), Y11, Y11 \
+	VPOR Y11, Y10, Y10 \
+	VPERMQ $0x44, Y10, Y11 \
+	K4YSPREAD(i) \
+	VPERMQ $0xee, Y10, Y11 \
+	K4YSPREAD(i+1)
 
 // K4YFIN: M, then a += float32(I)·s1, a −= float32(M)·s2.
-#define K4YFIN(R, A) \
-	VPMADDWD 32(R13), Y4, Y12 \
-	VMOVD 0(R)(AX*1), X13 \
-	VCVTPH2PS X13, X13 \
-	VMULPS X5, X13, X13 \
-	VBROADCASTSS X13, Y10 \
-	VMOVSHDUP X13, X14 \
-	VBROADCASTSS X14, Y14 \
+#define K4YFIN(i, A) \
+	VPMADDWD (64*i+32)(R13), Y4, Y12 \
+	VBROADCASTSS (256+8*i)(R13), Y10 \
+	VBROADCASTSS (256+8*i+4)(R13), Y14 \
 	VCVTDQ2PS Y7, Y7 \
 	VMULPS Y10, Y7, Y7 \
 	VADDPS Y7, A, A \
@@ -220,25 +230,35 @@ GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
 	VMULPS Y14, Y12, Y12 \
 	VSUBPS Y12, A, A
 
-// K4YPAIR: sub-blocks 2pp (low nibbles) and 2pp+1 (high) of row R.
-#define K4YPAIR(R, pp) \
+// K4YPAIR: sub-blocks 2pp (low nibbles) and 2pp+1 (high) of row R (i).
+#define K4YPAIR(R, i, pp) \
 	VMOVDQU (16+32*pp)(R)(AX*1), Y11 \
 	VPSRLW $4, Y11, Y12 \
 	VPAND Y15, Y11, Y11 \
 	VPAND Y15, Y12, Y12 \
 	VPMADDUBSW (64*pp)(SI), Y11, Y11 \
 	VPMADDUBSW (64*pp+32)(SI), Y12, Y12 \
-	VPBROADCASTD (8*pp)(R13), Y13 \
+	VPBROADCASTD (64*i+8*pp)(R13), Y13 \
 	VPMADDWD Y13, Y11, Y11 \
-	VPBROADCASTD (8*pp+4)(R13), Y13 \
+	VPBROADCASTD (64*i+8*pp+4)(R13), Y13 \
 	VPMADDWD Y13, Y12, Y12 \
 	VPADDD Y11, Y7, Y7 \
 	VPADDD Y12, Y7, Y7
 
-#define K4YROW(R, A) \
-	K4YPREP(R) \
-	K4YPAIR(R, 0) \
-	K4YPAIR(R, 1) \
-	K4YPAIR(R, 2) \
-	K4YPAIR(R, 3) \
-	K4YFIN(R, A)
+// K4YHEAD: the four rows' scales (once per super-block).
+#define K4YHEAD \
+	K4YSCALES \
+	K4YPREP2(R8, R9, 0) \
+	K4YPREP2(R10, R11, 2)
+
+// K4YROWOF: row R (i) with the sub-block pairs of PAIR (K4YPAIR, Q5_K's
+// K5YPAIR).
+#define K4YROWOF(PAIR, R, i, A) \
+	VPXOR Y7, Y7, Y7 \
+	PAIR(R, i, 0) \
+	PAIR(R, i, 1) \
+	PAIR(R, i, 2) \
+	PAIR(R, i, 3) \
+	K4YFIN(i, A)
+
+#define K4YROW(R, i, A) K4YROWOF(K4YPAIR, R, i, A)

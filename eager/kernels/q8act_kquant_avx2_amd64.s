@@ -21,9 +21,9 @@ DATA q8kyb03<>+24(SB)/8, $0x0303030303030303
 GLOBL q8kyb03<>(SB), RODATA|NOPTR, $32
 
 // ---------------------------------------------------------------------------
-// Q5_K (layout in q8act_kquant_amd64.s): Q4_K's row (K4YPREP, K4YFIN) with
+// Q5_K (layout in q8act_kquant_amd64.s): Q4_K's rows (K4YHEAD, K4YFIN) with
 // bits 2pp and 2pp+1 of qh as bit 4 of the codes of sub-blocks 2pp, 2pp+1.
-#define K5YPAIR(R, pp) \
+#define K5YPAIR(R, i, pp) \
 	VMOVDQU (48+32*pp)(R)(AX*1), Y11 \
 	VMOVDQU 16(R)(AX*1), Y8 \
 	VPSRLW $(2*pp), Y8, Y8 \
@@ -38,20 +38,14 @@ GLOBL q8kyb03<>(SB), RODATA|NOPTR, $32
 	VPOR Y6, Y12, Y12 \
 	VPMADDUBSW (64*pp)(SI), Y11, Y11 \
 	VPMADDUBSW (64*pp+32)(SI), Y12, Y12 \
-	VPBROADCASTD (8*pp)(R13), Y13 \
+	VPBROADCASTD (64*i+8*pp)(R13), Y13 \
 	VPMADDWD Y13, Y11, Y11 \
-	VPBROADCASTD (8*pp+4)(R13), Y13 \
+	VPBROADCASTD (64*i+8*pp+4)(R13), Y13 \
 	VPMADDWD Y13, Y12, Y12 \
 	VPADDD Y11, Y7, Y7 \
 	VPADDD Y12, Y7, Y7
 
-#define K5YROW(R, A) \
-	K4YPREP(R) \
-	K5YPAIR(R, 0) \
-	K5YPAIR(R, 1) \
-	K5YPAIR(R, 2) \
-	K5YPAIR(R, 3) \
-	K4YFIN(R, A)
+#define K5YROW(R, i, A) K4YROWOF(K5YPAIR, R, i, A)
 
 TEXT ·q8dot4Q5_KY(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
@@ -72,10 +66,11 @@ q5kyloop:
 	PF(640)
 	VMOVDQU (BX), Y4
 	VBROADCASTSS (DI), Y5
-	K5YROW(R8, Y0)
-	K5YROW(R9, Y1)
-	K5YROW(R10, Y2)
-	K5YROW(R11, Y3)
+	K4YHEAD
+	K5YROW(R8, 0, Y0)
+	K5YROW(R9, 1, Y1)
+	K5YROW(R10, 2, Y2)
+	K5YROW(R11, 3, Y3)
 	ADDQ $176, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
