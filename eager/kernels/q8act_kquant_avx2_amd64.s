@@ -82,16 +82,65 @@ q5kydone:
 
 // ---------------------------------------------------------------------------
 // Q2_K (layout in q8act_kquant_amd64.s), per row: the scale bytes as words
-// (Y6), M = VPMADDWD of the mins with the sums (Y10), the scales of groups
-// 0..3 and 4..7 in both lanes (Y8, Y9) spread per group by VPSHUFB as
-// Q6_K's; group G = 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] (the half
-// loaded once into Y12 for its four groups), I (Y7) +=
-// VPMADDWD(VPMADDUBSW(codes, q), scales); then a += float32(I)·float32(d·d_k),
-// a −= float32(M)·float32(dmin·d_k). Y14 = 0x03, Y15 = 0x0f bytes.
-#define K2YG(CODES, G, SCW) \
+// (Y6), M = VPMADDWD of the mins with the sums (Y10), the sixteen scales
+// as bytes in both lanes (Y8), spread per group G by VPSHUFB into words
+// (q8yk2s: scale 2G in the low lane, 2G+1 in the high one); group G =
+// 4n+g: codes = bits 2g, 2g+1 of qs[32n + l] (the half loaded once into
+// Y12 for its four groups), I (Y7) += VPMADDWD(VPMADDUBSW(codes, q),
+// scales); then a += float32(I)·s1, a −= float32(M)·s2, s1 and s2 of the
+// four rows converted at once (K2YSCALES: at sc[2i], sc[2i+1]). Y14 =
+// 0x03, Y15 = 0x0f bytes.
+DATA q8yk2s<>+0(SB)/8, $0x8000800080008000
+DATA q8yk2s<>+8(SB)/8, $0x8000800080008000
+DATA q8yk2s<>+16(SB)/8, $0x8001800180018001
+DATA q8yk2s<>+24(SB)/8, $0x8001800180018001
+DATA q8yk2s<>+32(SB)/8, $0x8002800280028002
+DATA q8yk2s<>+40(SB)/8, $0x8002800280028002
+DATA q8yk2s<>+48(SB)/8, $0x8003800380038003
+DATA q8yk2s<>+56(SB)/8, $0x8003800380038003
+DATA q8yk2s<>+64(SB)/8, $0x8004800480048004
+DATA q8yk2s<>+72(SB)/8, $0x8004800480048004
+DATA q8yk2s<>+80(SB)/8, $0x8005800580058005
+DATA q8yk2s<>+88(SB)/8, $0x8005800580058005
+DATA q8yk2s<>+96(SB)/8, $0x8006800680068006
+DATA q8yk2s<>+104(SB)/8, $0x8006800680068006
+DATA q8yk2s<>+112(SB)/8, $0x8007800780078007
+DATA q8yk2s<>+120(SB)/8, $0x8007800780078007
+DATA q8yk2s<>+128(SB)/8, $0x8008800880088008
+DATA q8yk2s<>+136(SB)/8, $0x8008800880088008
+DATA q8yk2s<>+144(SB)/8, $0x8009800980098009
+DATA q8yk2s<>+152(SB)/8, $0x8009800980098009
+DATA q8yk2s<>+160(SB)/8, $0x800a800a800a800a
+DATA q8yk2s<>+168(SB)/8, $0x800a800a800a800a
+DATA q8yk2s<>+176(SB)/8, $0x800b800b800b800b
+DATA q8yk2s<>+184(SB)/8, $0x800b800b800b800b
+DATA q8yk2s<>+192(SB)/8, $0x800c800c800c800c
+DATA q8yk2s<>+200(SB)/8, $0x800c800c800c800c
+DATA q8yk2s<>+208(SB)/8, $0x800d800d800d800d
+DATA q8yk2s<>+216(SB)/8, $0x800d800d800d800d
+DATA q8yk2s<>+224(SB)/8, $0x800e800e800e800e
+DATA q8yk2s<>+232(SB)/8, $0x800e800e800e800e
+DATA q8yk2s<>+240(SB)/8, $0x800f800f800f800f
+DATA q8yk2s<>+248(SB)/8, $0x800f800f800f800f
+GLOBL q8yk2s<>(SB), RODATA|NOPTR, $256
+
+#define K2YSCALES \
+	F16PAIRS4(80, X8, Y8) \
+	VMULPS Y5, Y8, Y8 \
+	VMOVUPS Y8, 0(R13)
+
+// K2YG: group G into I (the first group sets it: K2YG0).
+#define K2YP(CODES, G) \
 	CODES \
 	VPMADDUBSW (32*G)(SI), Y11, Y11 \
-	VPSHUFB q8yk6s<>+(32*(G&3))(SB), SCW, Y13 \
+	VPSHUFB q8yk2s<>+(32*G)(SB), Y8, Y13
+
+#define K2YG0(CODES) \
+	K2YP(CODES, 0) \
+	VPMADDWD Y13, Y11, Y7
+
+#define K2YG(CODES, G) \
+	K2YP(CODES, G) \
 	VPMADDWD Y13, Y11, Y11 \
 	VPADDD Y11, Y7, Y7
 
@@ -99,30 +148,24 @@ q5kydone:
 #define K2YC0 VPAND Y14, Y12, Y11
 #define K2YC(SHIFT) VPSRLW $SHIFT, Y12, Y11; VPAND Y14, Y11, Y11
 
-#define K2YROW(R, A) \
+#define K2YROW(R, i, A) \
 	VPMOVZXBW 0(R)(AX*1), Y6 \
 	VPSRLW $4, Y6, Y10 \
 	VPMADDWD Y4, Y10, Y10 \
-	VPAND Y15, Y6, Y6 \
-	VPERM2I128 $0x00, Y6, Y6, Y8 \
-	VPERM2I128 $0x11, Y6, Y6, Y9 \
-	VPXOR Y7, Y7, Y7 \
+	VBROADCASTI128 0(R)(AX*1), Y8 \
+	VPAND Y15, Y8, Y8 \
 	VMOVDQU 16(R)(AX*1), Y12 \
-	K2YG(K2YC0, 0, Y8) \
-	K2YG(K2YC(2), 1, Y8) \
-	K2YG(K2YC(4), 2, Y8) \
-	K2YG(K2YC(6), 3, Y8) \
+	K2YG0(K2YC0) \
+	K2YG(K2YC(2), 1) \
+	K2YG(K2YC(4), 2) \
+	K2YG(K2YC(6), 3) \
 	VMOVDQU 48(R)(AX*1), Y12 \
-	K2YG(K2YC0, 4, Y9) \
-	K2YG(K2YC(2), 5, Y9) \
-	K2YG(K2YC(4), 6, Y9) \
-	K2YG(K2YC(6), 7, Y9) \
-	VMOVD 80(R)(AX*1), X13 \
-	VCVTPH2PS X13, X13 \
-	VMULPS X5, X13, X13 \
-	VBROADCASTSS X13, Y12 \
-	VMOVSHDUP X13, X13 \
-	VBROADCASTSS X13, Y13 \
+	K2YG(K2YC0, 4) \
+	K2YG(K2YC(2), 5) \
+	K2YG(K2YC(4), 6) \
+	K2YG(K2YC(6), 7) \
+	VBROADCASTSS (8*i)(R13), Y12 \
+	VBROADCASTSS (8*i+4)(R13), Y13 \
 	VCVTDQ2PS Y7, Y7 \
 	VMULPS Y12, Y7, Y7 \
 	VADDPS Y7, A, A \
@@ -145,10 +188,11 @@ q2kyloop:
 	PF(320)
 	VMOVDQU (BX), Y4
 	VBROADCASTSS (DI), Y5
-	K2YROW(R8, Y0)
-	K2YROW(R9, Y1)
-	K2YROW(R10, Y2)
-	K2YROW(R11, Y3)
+	K2YSCALES
+	K2YROW(R8, 0, Y0)
+	K2YROW(R9, 1, Y1)
+	K2YROW(R10, 2, Y2)
+	K2YROW(R11, 3, Y3)
 	ADDQ $84, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
