@@ -251,14 +251,10 @@ GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
 	K4YPREP2(R8, R9, 0) \
 	K4YPREP2(R10, R11, 2)
 
-// K4YROWOF: row R (i) with the sub-block pairs of PAIR (K4YPAIR, Q5_K's
-// K5YPAIR).
-#define K4YROWOF(PAIR, R, i, A) \
+#define K4YROW(R, i, A) \
 	VPXOR Y7, Y7, Y7 \
-	PAIR(R, i, 0) \
-	PAIR(R, i, 1) \
-	PAIR(R, i, 2) \
-	PAIR(R, i, 3) \
+	K4YPAIR(R, i, 0) \
+	K4YPAIR(R, i, 1) \
+	K4YPAIR(R, i, 2) \
+	K4YPAIR(R, i, 3) \
 	K4YFIN(i, A)
-
-#define K4YROW(R, i, A) K4YROWOF(K4YPAIR, R, i, A)

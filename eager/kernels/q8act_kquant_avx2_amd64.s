@@ -22,19 +22,27 @@ GLOBL q8kyb03<>(SB), RODATA|NOPTR, $32
 
 // ---------------------------------------------------------------------------
 // Q5_K (layout in q8act_kquant_amd64.s): Q4_K's rows (K4YHEAD, K4YFIN) with
-// bits 2pp and 2pp+1 of qh as bit 4 of the codes of sub-blocks 2pp, 2pp+1.
-#define K5YPAIR(R, i, pp) \
+// bit j of qh (Y8, loaded once per row) as bit 4 of the codes of
+// sub-block j: qh shifted by 4 − j as words (a byte's bit 4 comes from the
+// same byte), masked to 0x10 (K5YHj into Y6), ORed in.
+#define K5YH0 VPSLLW $4, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+#define K5YH1 VPSLLW $3, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+#define K5YH2 VPSLLW $2, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+#define K5YH3 VPSLLW $1, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+#define K5YH4 VPAND q8kyb10<>(SB), Y8, Y6
+#define K5YH5 VPSRLW $1, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+#define K5YH6 VPSRLW $2, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+#define K5YH7 VPSRLW $3, Y8, Y6; VPAND q8kyb10<>(SB), Y6, Y6
+
+// K5YPAIR: sub-blocks 2pp (HLO) and 2pp+1 (HHI) of row R (i).
+#define K5YPAIR(R, i, pp, HLO, HHI) \
 	VMOVDQU (48+32*pp)(R)(AX*1), Y11 \
-	VMOVDQU 16(R)(AX*1), Y8 \
-	VPSRLW $(2*pp), Y8, Y8 \
 	VPSRLW $4, Y11, Y12 \
 	VPAND Y15, Y11, Y11 \
 	VPAND Y15, Y12, Y12 \
-	VPSLLW $4, Y8, Y6 \
-	VPAND q8kyb10<>(SB), Y6, Y6 \
+	HLO \
 	VPOR Y6, Y11, Y11 \
-	VPSLLW $3, Y8, Y6 \
-	VPAND q8kyb10<>(SB), Y6, Y6 \
+	HHI \
 	VPOR Y6, Y12, Y12 \
 	VPMADDUBSW (64*pp)(SI), Y11, Y11 \
 	VPMADDUBSW (64*pp+32)(SI), Y12, Y12 \
@@ -45,7 +53,14 @@ GLOBL q8kyb03<>(SB), RODATA|NOPTR, $32
 	VPADDD Y11, Y7, Y7 \
 	VPADDD Y12, Y7, Y7
 
-#define K5YROW(R, i, A) K4YROWOF(K5YPAIR, R, i, A)
+#define K5YROW(R, i, A) \
+	VMOVDQU 16(R)(AX*1), Y8 \
+	VPXOR Y7, Y7, Y7 \
+	K5YPAIR(R, i, 0, K5YH0, K5YH1) \
+	K5YPAIR(R, i, 1, K5YH2, K5YH3) \
+	K5YPAIR(R, i, 2, K5YH4, K5YH5) \
+	K5YPAIR(R, i, 3, K5YH6, K5YH7) \
+	K4YFIN(i, A)
 
 TEXT ·q8dot4Q5_KY(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
