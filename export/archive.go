@@ -86,7 +86,7 @@ func parameterBytes(m *ir.Module, weights map[string]*layout.TensorView) ([]para
 // mlirgen.PlanarKey): the one visible relayout of a planar export.
 func planarBytes(p *ir.Parameter, v *layout.TensorView) ([]paramBytes, error) {
 	d := p.Layout
-	pf, ok := ir.PlanarFormOf(p.Format)
+	pf, ok := d.PlanarForm()
 	if !ok {
 		return nil, fmt.Errorf("export: parameter %q: %s has no planar form", p.Name, p.Format)
 	}
@@ -106,16 +106,17 @@ func planarBytes(p *ir.Parameter, v *layout.TensorView) ([]paramBytes, error) {
 	if err != nil {
 		return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
 	}
-	rows, nb := p.Type.Shape[0], p.Type.Shape[1]/int64(p.Format.BlockElems())
+	rows, cols := p.Type.Shape[0], p.Type.Shape[1]
+	if pf.Rows > 1 {
+		if parts, err = pf.InterleaveRows(parts, int(rows)); err != nil {
+			return nil, fmt.Errorf("export: parameter %q: %w", p.Name, err)
+		}
+	}
 	out := make([]paramBytes, len(parts))
 	var total int64
 	for i, b := range parts {
 		part := pf.Parts[i]
-		shape := []int64{rows, nb}
-		for _, k := range part.Dims {
-			shape = append(shape, int64(k))
-		}
-		md := irpa.Metadata{DType: part.Elem.String(), Shape: shape, Producer: version.Producer(),
+		md := irpa.Metadata{DType: part.Elem.String(), Shape: pf.PartShape(i, rows, cols), Producer: version.Producer(),
 			Encoding: "planar " + p.Format.Encoding.String() + " " + part.Name}
 		out[i] = paramBytes{name: mlirgen.PlanarKey(p.Name, part.Name), r: bytes.NewReader(b), n: int64(len(b)), meta: md}
 		total += int64(len(b))

@@ -108,6 +108,21 @@ type LayoutDecision struct {
 	// Target is the compile target the decision was made for
 	// ("llvm-cpu:host", "cuda:sm_80"); empty where no target was given.
 	Target string
+	// PlanarRows is, for FormPlanar, the rows whose parts the exporter
+	// interleaves (quant.PlanarForm.Rows, a divisor of the rows); 0: each
+	// row apart.
+	PlanarRows int
+}
+
+// PlanarForm is the planar form of a FormPlanar decision, its row group
+// included.
+func (d *LayoutDecision) PlanarForm() (quant.PlanarForm, bool) {
+	if d == nil || d.Form != FormPlanar {
+		return quant.PlanarForm{}, false
+	}
+	pf, ok := PlanarFormOf(d.Format)
+	pf.Rows = d.PlanarRows
+	return pf, ok
 }
 
 // BlockOrder is the block order of a blocked physical form.

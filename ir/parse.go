@@ -280,6 +280,13 @@ func (p *parser) paramLayout(c *cursor) error {
 	if err != nil {
 		return err
 	}
+	if d.Has("planar_rows") {
+		n, err := d.Int("planar_rows")
+		if err != nil {
+			return err
+		}
+		dec.PlanarRows = int(n)
+	}
 	if r, err := d.Str("residency"); err != nil || r != dec.Residency.String() {
 		return fmt.Errorf("residency %q, the decision gives %s", r, dec.Residency)
 	}

@@ -96,6 +96,9 @@ func (p *printer) param(prm *Parameter) {
 		if o, ok := d.BlockOrder(); ok {
 			fields = append(fields, "order = "+strconv.Quote(o.String()))
 		}
+		if d.PlanarRows != 0 {
+			fields = append(fields, fmt.Sprintf("planar_rows = %d", d.PlanarRows))
+		}
 		fields = append(fields, "residency = "+strconv.Quote(d.Residency.String()),
 			fmt.Sprintf("bytes = %d", d.Bytes), "reason = "+strconv.Quote(d.Reason))
 		p.printf("    layout {%s}\n", strings.Join(fields, ", "))

@@ -77,6 +77,9 @@ func Verify(m *Module) error {
 			if _, ok := PlanarFormOf(p.Format); d.Form == FormPlanar && (d.Format != p.Format || !ok) {
 				return bad(where, ErrBadLayout, "planar with format %s, stored as %s", d.Format, p.Format)
 			}
+			if g := int64(d.PlanarRows); g != 0 && (d.Form != FormPlanar || g < 2 || len(p.Type.Shape) != 2 || p.Type.Shape[0]%g != 0) {
+				return bad(where, ErrBadLayout, "%s %v with planar rows interleaved in groups of %d", d.Form, p.Type.Shape, g)
+			}
 		}
 	}
 	consts := map[*Constant]bool{}

@@ -34,14 +34,19 @@ type TensorLayout struct {
 	// Parts are the parameters of a planar tensor, codes first; the entry
 	// has no "parts" key when there are none.
 	Parts []PartLayout
+	// PlanarRows is the row group of a planar tensor whose parts
+	// interleave its rows (quant.PlanarForm.Rows); the entry has no
+	// "planar_rows" key when it is 0.
+	PlanarRows int
 }
 
 // PartLayout is one parameter of a planar tensor (quant.PlanarPart): its
 // key, its role, its element type ("u4", "i8", "f16": unsigned and signed
 // parts are MLIR's signless integers of that width), its shape [rows,
-// blocks, per-block dims…] and the axes of the codes' per-block dims its
-// own run along. 4-bit elements are packed two a byte, element 2i in the
-// low nibble of byte i.
+// blocks, per-block dims…] ([rows/G, blocks, per-block dims…, G] with the
+// rows interleaved in groups of G) and the axes of the codes' per-block
+// dims its own run along. 4-bit elements are packed two a byte, element
+// 2i in the low nibble of byte i.
 type PartLayout struct {
 	Key, Name, Elem string
 	Bits            int
@@ -129,6 +134,9 @@ func (t TensorLayout) Attr() Dict {
 	}
 	if t.Target != "" {
 		d = append(d, Entry{"target", String(t.Target)})
+	}
+	if t.PlanarRows != 0 {
+		d = append(d, Entry{"planar_rows", Int(t.PlanarRows)})
 	}
 	if len(t.Parts) > 0 {
 		parts := make(Array, len(t.Parts))

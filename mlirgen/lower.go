@@ -161,6 +161,7 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 		tl := LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason)
 		tl.Target = d.Target
 		tl.Parts = PlanarPartLayouts(*pg.planar, pg.parts)
+		tl.PlanarRows = pg.planar.Rows
 		mod.AddLayout(tl)
 		return pg, nil
 	}
@@ -205,7 +206,11 @@ func declarePlanar(mod *Module, scope string, p *ir.Parameter, pg *paramGlobal) 
 	if len(shape) != 2 {
 		return fmt.Errorf("mlirgen: parameter %q: planar parameters must be 2-D, got %v", p.Name, shape)
 	}
-	pf, types, err := PlanarTypes(p.Name, p.Format.Encoding, shape[0], shape[1])
+	pf, ok := p.Layout.PlanarForm()
+	if !ok {
+		return fmt.Errorf("mlirgen: parameter %q: %s has no planar form", p.Name, p.Format)
+	}
+	types, err := planarTypes(p.Name, pf, shape[0], shape[1])
 	if err != nil {
 		return err
 	}

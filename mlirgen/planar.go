@@ -82,13 +82,12 @@ func planarTypes(tensor string, pf quant.PlanarForm, rows, cols int64) ([]Tensor
 	if (rows <= 0 && rows != Dyn) || cols <= 0 || cols%be != 0 {
 		return nil, fmt.Errorf("mlirgen: tensor %q: [%d, %d] is not whole %s blocks of %d along the last axis", tensor, rows, cols, pf.Type, be)
 	}
+	if g := int64(pf.Rows); g > 1 && (rows <= 0 || rows%g != 0) {
+		return nil, fmt.Errorf("mlirgen: tensor %q: %d rows are not whole groups of %d interleaved rows", tensor, rows, g)
+	}
 	out := make([]TensorType, len(pf.Parts))
 	for i, p := range pf.Parts {
-		shape := []int64{rows, cols / be}
-		for _, d := range p.Dims {
-			shape = append(shape, int64(d))
-		}
-		out[i] = Tensor(planarElem(p.Elem), shape...)
+		out[i] = Tensor(planarElem(p.Elem), pf.PartShape(i, rows, cols)...)
 	}
 	return out, nil
 }
@@ -174,6 +173,9 @@ func (f *FuncWriter) DequantizePlanar(tensor string, pf quant.PlanarForm, parts 
 	if !f.ok(op, parts...) || !f.checkPlanar(op, tensor, pf, parts, rows, cols) {
 		return Value{}
 	}
+	if pf.Rows > 1 {
+		return f.dequantizeGrouped(pf, parts)
+	}
 	codes := parts[0].Type.Shape
 	loops := len(codes)
 	out := TensorType{Shape: slices.Clone(codes), Elem: F32}
@@ -190,7 +192,9 @@ func (f *FuncWriter) DequantizePlanar(tensor string, pf quant.PlanarForm, parts 
 // LinearPlanar is Linear(x, w) for the planar [rows, cols] weight w: x
 // [..., cols] → [..., rows]. One input row: the dequantization runs
 // inside the contraction (one linalg.generic, no f32 weight); several:
-// the weight is dequantized for the call and Linear contracts it.
+// the weight is dequantized for the call and Linear contracts it, or,
+// with the rows interleaved, the contraction runs for every row of x
+// (planar_rows.go).
 func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, parts []Value, rows, cols int64) Value {
 	op := "linear planar " + pf.Type.String()
 	if !f.ok(op, append([]Value{x}, parts...)...) || !f.checkPlanar(op, tensor, pf, parts, rows, cols) {
@@ -199,6 +203,9 @@ func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, p
 	if x.Type.Elem != F32 || x.Rank() < 1 || x.Type.Shape[x.Rank()-1] != cols {
 		f.failf(op, "tensor %q: x %s does not end in %d f32 columns", tensor, x.Type, cols)
 		return Value{}
+	}
+	if pf.Rows > 1 {
+		return f.linearPlanarGrouped(x, pf, parts, rows)
 	}
 	if !x.Type.IsStatic() || x.Type.NumElements() != cols {
 		return f.Linear(x, f.DequantizePlanar(tensor, pf, parts, rows, cols))
@@ -211,9 +218,10 @@ func (f *FuncWriter) LinearPlanar(tensor string, x Value, pf quant.PlanarForm, p
 	if f.m.cpuTiles && !planarLanes(pf, inner, cols) {
 		attrs = append(attrs, cpuPlanarTiles(f.m.cpuRows.blocks, rows, inner))
 	}
-	if f.m.cpuTiles && planarLanes(pf, inner, cols) {
+	switch {
+	case f.m.cpuTiles && planarLanes(pf, inner, cols):
 		y = f.linearPlanarLanes(xv, pf, parts, rows)
-	} else {
+	default:
 		loops := 1 + len(inner)
 		iters := make([]string, loops)
 		for i := range iters {
@@ -253,9 +261,15 @@ func (f *FuncWriter) EmbeddingPlanar(tensor string, pf quant.PlanarForm, parts [
 	flat := f.Reshape(ids, n)
 	g := make([]Value, len(parts))
 	for i, p := range parts {
-		g[i] = f.gatherRows(p, flat, 0)
+		if pf.Rows > 1 {
+			g[i] = f.gatherGrouped(p, flat, rows)
+		} else {
+			g[i] = f.gatherRows(p, flat, 0)
+		}
 	}
-	dq := f.DequantizePlanar(tensor, pf, g, n, cols)
+	gathered := pf
+	gathered.Rows = 0
+	dq := f.DequantizePlanar(tensor, gathered, g, n, cols)
 	return f.Reshape(dq, append(slices.Clone(ids.Type.Shape), cols)...)
 }
 

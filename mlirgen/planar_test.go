@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/skainet/skaic/irpa"
-	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/layout/quant"
 )
 
@@ -16,13 +15,18 @@ import (
 // from parameters in an archive (as an export serves them), 3 blocks per
 // row: the dequantization bit for bit against quant.Dequantize of the
 // original blocks, the one-row Linear (dequantization inside the
-// contraction), the several-row Linear and the embedding gather.
+// contraction), the several-row Linear and the embedding gather; each
+// form also with its rows interleaved in groups of planarGroup.
 
-const planarRows = 5
+const (
+	planarRows        = 5
+	planarGroup       = 4
+	planarGroupedRows = 8
+)
 
 type planarCase struct {
 	typ        quant.Type
-	cols       int64
+	rows, cols int64
 	pf         quant.PlanarForm
 	parts      [][]byte
 	dq         []float32
@@ -33,22 +37,33 @@ type planarCase struct {
 func planarCases(t *testing.T) []*planarCase {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var out []*planarCase
-	for _, typ := range quant.PlanarTypes() {
-		g := typ.Geometry()
-		c := &planarCase{typ: typ, cols: 3 * int64(g.BlockElems)}
-		c.pf, _ = quant.Planar(typ)
-		raw := randomBlocks(rng, typ, planarRows*3)
-		var err error
-		if c.parts, err = c.pf.Split(raw); err != nil {
-			t.Fatal(err)
+	for _, group := range []int{0, planarGroup} {
+		for _, typ := range quant.PlanarTypes() {
+			g := typ.Geometry()
+			c := &planarCase{typ: typ, rows: planarRows, cols: 3 * int64(g.BlockElems)}
+			c.pf, _ = quant.Planar(typ)
+			n := strings.ToLower(typ.String())
+			if group > 0 {
+				c.pf.Rows, c.rows = group, planarGroupedRows
+				n += "_rows"
+			}
+			raw := randomBlocks(rng, typ, int(c.rows)*3)
+			var err error
+			if c.parts, err = c.pf.Split(raw); err != nil {
+				t.Fatal(err)
+			}
+			if group > 0 {
+				if c.parts, err = c.pf.InterleaveRows(c.parts, int(c.rows)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c.dq = make([]float32, c.rows*c.cols)
+			if err := quant.Dequantize(typ, raw, c.dq); err != nil {
+				t.Fatal(err)
+			}
+			c.dqFn, c.mvFn, c.mmFn, c.emFn = "pdq_"+n, "pmv_"+n, "pmm_"+n, "pem_"+n
+			out = append(out, c)
 		}
-		c.dq = make([]float32, planarRows*int(c.cols))
-		if err := quant.Dequantize(typ, raw, c.dq); err != nil {
-			t.Fatal(err)
-		}
-		n := strings.ToLower(typ.String())
-		c.dqFn, c.mvFn, c.mmFn, c.emFn = "pdq_"+n, "pmv_"+n, "pmm_"+n, "pem_"+n
-		out = append(out, c)
 	}
 	return out
 }
@@ -79,15 +94,11 @@ func TestPlanarInGraph(t *testing.T) {
 		made[c] = fs
 	}
 	for _, c := range cases {
-		enc, err := layout.ParseEncoding(c.typ.String())
+		types, err := planarTypes("w", c.pf, c.rows, c.cols)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, types, err := PlanarTypes("w", enc, planarRows, c.cols)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := "w." + strings.ToLower(c.typ.String())
+		name := "w." + c.dqFn[len("pdq_"):]
 		var gs []*Global
 		for i, tt := range types {
 			key := PlanarKey(name, c.pf.Parts[i].Name)
@@ -106,21 +117,21 @@ func TestPlanarInGraph(t *testing.T) {
 			return vs
 		}
 		fs := made[c]
-		fs.dq.Return(fs.dq.DequantizePlanar(name, c.pf, load(fs.dq), planarRows, c.cols))
-		fs.mv.Return(fs.mv.LinearPlanar(name, fs.mv.Arg(0), c.pf, load(fs.mv), planarRows, c.cols))
-		fs.mm.Return(fs.mm.LinearPlanar(name, fs.mm.Arg(0), c.pf, load(fs.mm), planarRows, c.cols))
-		fs.em.Return(fs.em.EmbeddingPlanar(name, c.pf, load(fs.em), planarRows, c.cols, fs.em.Arg(0)))
+		fs.dq.Return(fs.dq.DequantizePlanar(name, c.pf, load(fs.dq), c.rows, c.cols))
+		fs.mv.Return(fs.mv.LinearPlanar(name, fs.mv.Arg(0), c.pf, load(fs.mv), c.rows, c.cols))
+		fs.mm.Return(fs.mm.LinearPlanar(name, fs.mm.Arg(0), c.pf, load(fs.mm), c.rows, c.cols))
+		fs.em.Return(fs.em.EmbeddingPlanar(name, c.pf, load(fs.em), c.rows, c.cols, fs.em.Arg(0)))
 	}
 	text := emit(t, m)
 	golden(t, "planar.mlir", text)
 	// The one-row Linear never builds the f32 weight: its function holds
-	// the contraction (4-bit codes: the lane contraction and the sum of
-	// its lanes) besides the fills, and no tensor of the weight's f32
-	// shape.
+	// the contraction (4-bit codes with each row apart: the lane
+	// contraction and the sum of its lanes) besides the fills, and no
+	// tensor of the weight's f32 shape.
 	for _, c := range cases {
 		body := funcText(t, text, c.mvFn)
 		want := 1
-		if e := c.pf.Parts[0].Elem; e == quant.PlanarI4 || e == quant.PlanarU4 {
+		if e := c.pf.Parts[0].Elem; (e == quant.PlanarI4 || e == quant.PlanarU4) && c.pf.Rows == 0 {
 			want = 2
 		}
 		if n := strings.Count(body, "linalg.generic"); n != want {
@@ -129,7 +140,7 @@ func TestPlanarInGraph(t *testing.T) {
 		if !strings.Contains(body, "compilation_info = ") {
 			t.Errorf("%s: the contraction has no llvm-cpu tiles", c.mvFn)
 		}
-		for _, ty := range []string{Tensor(F32, planarRows, c.cols).String(), Tensor(F32, planarRows, 3, int64(c.pf.Codes().BlockElems())).String()} {
+		for _, ty := range []string{Tensor(F32, c.rows, c.cols).String(), Tensor(F32, c.rows, 3, int64(c.pf.Codes().BlockElems())).String()} {
 			if strings.Contains(body, ty) {
 				t.Errorf("%s materializes the weight as %s", c.mvFn, ty)
 			}
@@ -153,7 +164,7 @@ func TestPlanarInGraph(t *testing.T) {
 			}
 		}
 		if bad == 0 {
-			t.Logf("%-8s bit-exact: %d values, %d rows × 3 blocks", c.dqFn, len(c.dq), planarRows)
+			t.Logf("%-13s bit-exact: %d values, %d rows × 3 blocks", c.dqFn, len(c.dq), c.rows)
 		}
 		w := f64s(c.dq)
 		for _, rows := range []int64{1, 3} {
@@ -162,7 +173,7 @@ func TestPlanarInGraph(t *testing.T) {
 				xv[i] = float32(rng.NormFloat64())
 			}
 			xa := arr{shape: []int64{rows, c.cols}, v: f64s(xv)}
-			want := linearRef(xa, w, planarRows, c.cols)
+			want := linearRef(xa, w, c.rows, c.cols)
 			abs := arr{shape: xa.shape, v: make([]float64, len(xa.v))}
 			for i, v := range xa.v {
 				abs.v[i] = math.Abs(v)
@@ -171,7 +182,7 @@ func TestPlanarInGraph(t *testing.T) {
 			for i, v := range w {
 				wa[i] = math.Abs(v)
 			}
-			mag := linearRef(abs, wa, planarRows, c.cols)
+			mag := linearRef(abs, wa, c.rows, c.cols)
 			fn, shape := c.mmFn, []int64{rows, c.cols}
 			if rows == 1 {
 				fn, shape = c.mvFn, []int64{1, 1, c.cols}

@@ -33,6 +33,12 @@ type Target struct {
 	// measurement behind it in DefaultWhy.
 	Default    ir.Form
 	DefaultWhy string
+	// PlanarRows are the row groups of the planar forms, by encoding: a
+	// planar weight of such an encoding whose rows are whole groups gets
+	// its parts' rows interleaved (ir.LayoutDecision.PlanarRows), with
+	// the measurement behind it in PlanarRowsWhy.
+	PlanarRows    map[layout.Encoding]int
+	PlanarRowsWhy string
 }
 
 // CanPlanar reports whether the target has a planar form for encoding e.
@@ -163,7 +169,13 @@ func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecis
 		if err != nil {
 			return nil, err
 		}
-		d.Reason = why + ": " + planarWhy(p, d.Bytes, stored)
+		if g := t.PlanarRows[enc]; g > 1 && p.Type.Shape[0]%int64(g) == 0 {
+			d.PlanarRows = g
+		}
+		d.Reason = why + ": " + planarWhy(p, d, stored)
+		if d.PlanarRows > 1 {
+			d.Reason += fmt.Sprintf("; the parts interleave the rows in groups of %d (%s)", d.PlanarRows, t.PlanarRowsWhy)
+		}
 		return d, nil
 	}
 	dense := func(why string) (*ir.LayoutDecision, error) {
@@ -209,17 +221,13 @@ func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecis
 	return nil, &UndecodableError{Param: p.Name, Encoding: enc, Target: t.Name, StoredBytes: stored, DenseBytes: denseBytes}
 }
 
-// planarWhy describes p's planar parts and their size.
-func planarWhy(p *ir.Parameter, bytes, stored int64) string {
-	pf, _ := ir.PlanarFormOf(p.Format)
-	rows, nb := p.Type.Shape[0], p.Type.Shape[1]/int64(p.Format.BlockElems())
+// planarWhy describes the planar parts of p's decision d and their size.
+func planarWhy(p *ir.Parameter, d *ir.LayoutDecision, stored int64) string {
+	pf, _ := d.PlanarForm()
+	bytes := d.Bytes
 	parts := make([]string, len(pf.Parts))
 	for i, part := range pf.Parts {
-		shape := []int64{rows, nb}
-		for _, d := range part.Dims {
-			shape = append(shape, int64(d))
-		}
-		parts[i] = fmt.Sprintf("%s %s%v", part.Name, part.Elem, shape)
+		parts[i] = fmt.Sprintf("%s %s%v", part.Name, part.Elem, pf.PartShape(i, p.Type.Shape[0], p.Type.Shape[1]))
 	}
 	return fmt.Sprintf("%s blocks split at export into %s, the stored precision (%d bytes instead of %d stored, %s); "+
 		"the module dequantizes them inside the contraction that reads them", p.Format.Encoding, strings.Join(parts, ", "),

@@ -99,3 +99,42 @@ func TestLayoutPlanarDefaultAndOverrides(t *testing.T) {
 		t.Errorf("planar override of a dense weight: %v", err)
 	}
 }
+
+// A target's row groups interleave the rows of the planar weights whose
+// rows are whole groups, and say so; the others keep their rows apart.
+// The group survives printing and parsing, and the verifier refuses a
+// group that does not divide the rows.
+func TestLayoutPlanarRows(t *testing.T) {
+	tg := planarTarget()
+	tg.PlanarRows, tg.PlanarRowsWhy = map[layout.Encoding]int{layout.EncQ8_0: 512, layout.EncQ4_K: 64}, "measured"
+	m := llama(t, nil)
+	if err := assign(t, m, tg, LayoutOptions{Form: ir.FormPlanar}); err != nil {
+		t.Fatal(err)
+	}
+	up := m.Param("blk.0.ffn_up.weight")
+	if d := up.Layout; d.PlanarRows != 64 || !strings.Contains(d.Reason, "the parts interleave the rows in groups of 64 (measured)") ||
+		!strings.Contains(d.Reason, "codes u4[") || !strings.Contains(d.Reason, " 64]") {
+		t.Errorf("ffn_up (Q4_K %v): rows %d, %q", up.Type.Shape, d.PlanarRows, d.Reason)
+	}
+	if d := m.Param("blk.0.attn_q.weight").Layout; d.Form != ir.FormPlanar || d.PlanarRows != 0 || strings.Contains(d.Reason, "interleave") {
+		t.Errorf("attn_q (Q8_0 768 rows, groups of 512): %s rows %d, %q", d.Form, d.PlanarRows, d.Reason)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	if err := ir.Print(&text, m); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ir.ParseString(text.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := back.Param("blk.0.ffn_up.weight").Layout; d.PlanarRows != 64 {
+		t.Errorf("parsed ffn_up: rows %d", d.PlanarRows)
+	}
+	up.Layout.PlanarRows = 48
+	if err := ir.Verify(m); !errors.Is(err, ir.ErrBadLayout) {
+		t.Errorf("groups of 48 rows verify: %v", err)
+	}
+}

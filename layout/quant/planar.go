@@ -96,6 +96,9 @@ func (p PlanarPart) BlockBits() int { return p.BlockElems() * p.Elem.Bits() }
 type PlanarForm struct {
 	Type  Type
 	Parts []PlanarPart
+	// Rows is the row group of row-interleaved parts (InterleaveRows);
+	// 0: each row's elements apart.
+	Rows  int
 	split func(block []byte, dst [][]byte)
 }
 

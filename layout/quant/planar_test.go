@@ -146,3 +146,49 @@ func TestPlanarQ6KEdges(t *testing.T) {
 		t.Errorf("the edge blocks reach %d of the 64 codes", len(seen))
 	}
 }
+
+// Interleaved rows: element k of row r of every part lands at element
+// (r/g·perRow + k)·g + r%g, the same value, for 4-, 8- and 16-bit parts.
+func TestPlanarInterleaveRows(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, typ := range PlanarTypes() {
+		f, _ := Planar(typ)
+		const rows, nb, g = 8, 3, 4
+		parts, err := f.Split(randomBlocks(typ, rows*nb, r))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Rows = g
+		got, err := f.InterleaveRows(parts, rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range f.Parts {
+			bits, perRow := p.Elem.Bits(), nb*p.BlockElems()
+			elem := func(b []byte, n int) int {
+				switch bits {
+				case 4:
+					return int(b[n/2] >> (4 * (n % 2)) & 0x0f)
+				case 8:
+					return int(b[n])
+				}
+				return int(b[2*n]) | int(b[2*n+1])<<8
+			}
+			for row := 0; row < rows; row++ {
+				for k := 0; k < perRow; k++ {
+					if w, v := elem(parts[i], row*perRow+k), elem(got[i], (row/g*perRow+k)*g+row%g); v != w {
+						t.Fatalf("%s part %s: row %d element %d is %d, want %d", typ, p.Name, row, k, v, w)
+					}
+				}
+			}
+		}
+	}
+	f, _ := Planar(Q4_1)
+	parts, _ := f.Split(make([]byte, 6*20))
+	for _, c := range []struct{ rows, g int }{{6, 4}, {6, 3}, {0, 2}, {6, 1}} {
+		f.Rows = c.g
+		if _, err := f.InterleaveRows(parts, c.rows); err == nil {
+			t.Errorf("InterleaveRows(%d rows, groups of %d): no error", c.rows, c.g)
+		}
+	}
+}
