@@ -44,18 +44,18 @@ type TensorLayout struct {
 // key, its role, its element type ("u4", "i8", "f16": unsigned and signed
 // parts are MLIR's signless integers of that width), its shape [rows,
 // blocks, per-block dims…] ([rows/G, blocks, per-block dims…, G] with the
-// rows interleaved in groups of G) and the axes of the codes' per-block
-// dims its own run along. 4-bit elements are packed two a byte, element
-// 2i in the low nibble of byte i.
+// rows interleaved in groups of G, quant.PlanarForm.InterleaveRows) and
+// the axes of the codes' per-block dims its own run along. 4-bit elements
+// are packed two a byte, element 2i in the low nibble of byte i.
 type PartLayout struct {
 	Key, Name, Elem string
 	Bits            int
 	Shape, Axes     []int64
 }
 
-// PlanarPartLayouts describes the parts of a planar tensor of form pf
-// declared as the parameters parts (in pf's order).
-func PlanarPartLayouts(pf quant.PlanarForm, parts []*Global) []PartLayout {
+// PlanarPartLayouts describes the parts of a [rows, cols] planar tensor
+// of form pf declared as the parameters parts (in pf's order).
+func PlanarPartLayouts(pf quant.PlanarForm, parts []*Global, rows, cols int64) []PartLayout {
 	out := make([]PartLayout, len(parts))
 	for i, g := range parts {
 		p := pf.Parts[i]
@@ -63,7 +63,7 @@ func PlanarPartLayouts(pf quant.PlanarForm, parts []*Global) []PartLayout {
 		for _, a := range p.CodesAxes() {
 			axes = append(axes, int64(a))
 		}
-		out[i] = PartLayout{Key: g.Key, Name: p.Name, Elem: p.Elem.String(), Bits: p.Elem.Bits(), Shape: slices.Clone(g.Type.Shape), Axes: axes}
+		out[i] = PartLayout{Key: g.Key, Name: p.Name, Elem: p.Elem.String(), Bits: p.Elem.Bits(), Shape: pf.PartShape(i, rows, cols), Axes: axes}
 	}
 	return out
 }

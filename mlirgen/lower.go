@@ -160,7 +160,7 @@ func declareParam(mod *Module, scope string, p *ir.Parameter) (*paramGlobal, err
 		}
 		tl := LayoutOf(p.Name, d.Format, d.Physical, d.Residency.String(), d.Form.String(), d.Reason)
 		tl.Target = d.Target
-		tl.Parts = PlanarPartLayouts(*pg.planar, pg.parts)
+		tl.Parts = PlanarPartLayouts(*pg.planar, pg.parts, p.Type.Shape[0], p.Type.Shape[1])
 		tl.PlanarRows = pg.planar.Rows
 		mod.AddLayout(tl)
 		return pg, nil

@@ -26,9 +26,12 @@ import (
 // A Linear whose input is one row (a decode step) reads the parts in one
 // linalg.generic: the contraction over (block, inner…) with the
 // dequantization inside its body, so no f32 copy of the weight exists at
-// any time (on llvm-cpu, 4-bit codes: a contraction to per-lane partial
-// sums and a sum of the lanes, planar_lanes.go). A Linear over several rows (a prefill) dequantizes once per
-// call and feeds the ordinary contraction, which IREE tiles as a matmul.
+// any time (on llvm-cpu: with the rows interleaved, the rows of a group
+// the vector, planar_rows.go; rows apart and 4-bit codes, a contraction
+// to per-lane partial sums and a sum of the lanes, planar_lanes.go). A
+// Linear over several rows (a prefill) dequantizes once per call and
+// feeds the ordinary contraction, which IREE tiles as a matmul, or with
+// the rows interleaved runs the one-row contraction for each row of x.
 //
 // Numerics are ggml's: each float32 product or difference is its own arith
 // op in ggml's order, the f16 fields widen exactly (arith.extf), integer
@@ -82,8 +85,11 @@ func planarTypes(tensor string, pf quant.PlanarForm, rows, cols int64) ([]Tensor
 	if (rows <= 0 && rows != Dyn) || cols <= 0 || cols%be != 0 {
 		return nil, fmt.Errorf("mlirgen: tensor %q: [%d, %d] is not whole %s blocks of %d along the last axis", tensor, rows, cols, pf.Type, be)
 	}
-	if g := int64(pf.Rows); g > 1 && (rows <= 0 || rows%g != 0) {
+	if g := int64(pf.Rows); g > 1 && (rows <= 0 || rows%g != 0 || g%2 != 0) {
 		return nil, fmt.Errorf("mlirgen: tensor %q: %d rows are not whole groups of %d interleaved rows", tensor, rows, g)
+	}
+	if pf.Rows > 1 {
+		return groupedTypes(pf, rows, cols), nil
 	}
 	out := make([]TensorType, len(pf.Parts))
 	for i, p := range pf.Parts {
@@ -95,15 +101,20 @@ func planarTypes(tensor string, pf quant.PlanarForm, rows, cols int64) ([]Tensor
 // planarValue computes the f32 value from the parts' scalars v (in part
 // order); axisLoops are the loops of the codes' Dims.
 func planarValue(r *region, pf quant.PlanarForm, v []string, axisLoops []int) string {
-	num := func(i int) string {
+	return planarValueOf(r, pf, v, axisLoops, func(i int) string {
 		p := pf.Parts[i]
-		e := planarElem(p.Elem)
 		op := "arith.extui"
 		if p.Elem.Signed() {
 			op = "arith.extsi"
 		}
-		return r.i2f(r.conv(op, v[i], e, I32))
-	}
+		return r.conv(op, v[i], planarElem(p.Elem), I32)
+	})
+}
+
+// planarValueOf is planarValue with int32 giving the value of integer
+// part i as an i32.
+func planarValueOf(r *region, pf quant.PlanarForm, v []string, axisLoops []int, int32 func(i int) string) string {
+	num := func(i int) string { return r.i2f(int32(i)) }
 	half := func(i int) string { return r.conv("arith.extf", v[i], F16, F32) }
 	switch pf.Type {
 	case quant.Q8_0, quant.Q4_0: // x = q·d
@@ -115,7 +126,7 @@ func planarValue(r *region, pf quant.PlanarForm, v []string, axisLoops []int) st
 		m1 := r.mulf(half(2), num(4))
 		return r.bin("arith.subf", r.mulf(d1, num(0)), m1, F32)
 	case quant.Q6_K: // x = (d·sc)·q
-		return r.mulf(r.mulf(half(3), num(2)), q6Code(r, v[0], v[1], axisLoops))
+		return r.mulf(r.mulf(half(3), num(2)), q6Code(r, int32(0), v[1], axisLoops))
 	}
 	r.f.failf("dequantize planar", "no planar decode for %s", pf.Type)
 	return v[0]
@@ -262,7 +273,7 @@ func (f *FuncWriter) EmbeddingPlanar(tensor string, pf quant.PlanarForm, parts [
 	g := make([]Value, len(parts))
 	for i, p := range parts {
 		if pf.Rows > 1 {
-			g[i] = f.gatherGrouped(p, flat, rows)
+			g[i] = f.gatherGrouped(pf, i, p, flat, rows)
 		} else {
 			g[i] = f.gatherRows(p, flat, 0)
 		}

@@ -12,7 +12,8 @@ import (
 	"github.com/skainet/skaic/target"
 )
 
-// The one-row planar contraction of 4-bit codes on IREE's llvm-cpu backend.
+// The one-row planar contraction of 4-bit codes on IREE's llvm-cpu
+// backend, for weights whose rows are not interleaved (planar_rows.go).
 //
 // A single generic reducing a row to a scalar makes IREE (3.13) sum every
 // vector step across its lanes. Here the contraction keeps an explicit

@@ -10,12 +10,11 @@ package mlirgen
 // it is one constant for the whole vector.
 
 // q6Code is the f32 value of the signed Q6_K quant (lo | hi<<4) − 32 from
-// the scalars lo (i4) and hiByte (i8, the high-bit byte of the element's
-// group and position); axisLoops are the loops of the codes' Dims
-// (group, sub-block, element). Integer operations, then one exact
-// conversion (|q| ≤ 32).
-func q6Code(r *region, lo, hiByte string, axisLoops []int) string {
-	l := r.conv("arith.extui", lo, I4, I32)
+// the scalars lo (the low 4 bits as an i32) and hiByte (i8, the high-bit
+// byte of the element's group and position); axisLoops are the loops of
+// the codes' Dims (group, sub-block, element). Integer operations, then
+// one exact conversion (|q| ≤ 32).
+func q6Code(r *region, l, hiByte string, axisLoops []int) string {
 	shift := r.bin("arith.muli", r.index(axisLoops[1], I32), r.c(2, I32), I32)
 	h := r.bin("arith.shrui", r.conv("arith.extui", hiByte, I8, I32), shift, I32)
 	h = r.bin("arith.shli", r.bin("arith.andi", h, r.c(3, I32), I32), r.c(4, I32), I32)

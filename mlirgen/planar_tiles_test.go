@@ -158,13 +158,69 @@ func planarMV(t *testing.T, typ quant.Type, cols int64, tiles bool) string {
 func planarMVOn(t *testing.T, typ quant.Type, cols int64, tiles bool, steps cpuRowSteps) string {
 	t.Helper()
 	pf, _ := quant.Planar(typ)
+	return planarModuleOn(t, pf, 4, cols, 1, tiles, steps)
+}
+
+// With the rows interleaved the one-row contraction is one generic over
+// (group, half, lane, block, inner…) for 4-bit codes — the codes read
+// without the half, the scales with it — and (group, lane, block,
+// inner…) for 8-bit codes, a group's rows the vector of a step; several
+// rows of x add a leading loop, two rows a step.
+func TestCPUPlanarGroups(t *testing.T) {
+	for _, c := range []struct {
+		typ   quant.Type
+		cols  int64
+		x     int64
+		wants []string
+	}{
+		{quant.Q4_1, 96, 1, []string{
+			"affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>",
+			`iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]`,
+			"distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0], vector_reduction = [0, 0, 0, 1, 1]",
+			"tensor<2x3x32x2xi8>", "tensor<2x3x2x2xf16>", "arith.shrui", "linalg.index 1 : index"}},
+		{quant.Q4_1, 96, 3, []string{
+			"distribution = [2, 1, 0, 0, 0, 0], vector_common_parallel = [2, 1, 2, 2, 0, 0], vector_reduction = [0, 0, 0, 0, 1, 1]",
+			"-> tensor<3x2x2x2xf32>"}},
+		{quant.Q8_0, 96, 1, []string{
+			"affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>",
+			"distribution = [1, 0, 0, 0], vector_common_parallel = [1, 4, 0, 0], vector_reduction = [0, 0, 1, 1]",
+			"tensor<2x3x32x4xi8>"}},
+	} {
+		pf, _ := quant.Planar(c.typ)
+		pf.Rows = 4
+		text := planarModule(t, pf, 8, c.cols, c.x)
+		for _, w := range c.wants {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s, %d rows of x: the contraction lacks %s\n%s", c.typ, c.x, w, text)
+			}
+		}
+		if n := strings.Count(text, "linalg.generic"); n != 1 || strings.Contains(text, "-> tensor<8x96xf32>") {
+			t.Errorf("%s, %d rows of x: %d generics, or the f32 weight\n%s", c.typ, c.x, n, text)
+		}
+	}
+	if got := cpuPlanarTransposeTiles([]int64{2, 2, 64, 64, 32}, 3); !strings.Contains(got, "distribution = [1, 0, 0, 8, 0], vector_common_parallel = [1, 1, 16, 1, 16]>") {
+		t.Errorf("cpuPlanarTransposeTiles = %s", got)
+	}
+}
+
+// planarModule is the llvm-cpu module of a Linear of xRows rows of x by
+// a planar rows x cols weight of form pf.
+func planarModule(t *testing.T, pf quant.PlanarForm, rows, cols, xRows int64) string {
+	t.Helper()
+	return planarModuleOn(t, pf, rows, cols, xRows, true, cpuRowStepsFor(""))
+}
+
+// planarModuleOn is planarModule with or without the llvm-cpu tiles, with
+// the rows per vector step steps.
+func planarModuleOn(t *testing.T, pf quant.PlanarForm, rows, cols, xRows int64, tiles bool, steps cpuRowSteps) string {
+	t.Helper()
 	m := NewModule("p")
 	m.cpuTiles, m.cpuRows = tiles, steps
-	f, err := m.Func("mv", Tensor(F32, 1, cols))
+	f, err := m.Func("mv", Tensor(F32, xRows, cols))
 	if err != nil {
 		t.Fatal(err)
 	}
-	types, err := planarTypes("w", pf, 4, cols)
+	types, err := planarTypes("w", pf, rows, cols)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,6 +232,6 @@ func planarMVOn(t *testing.T, typ quant.Type, cols int64, tiles bool, steps cpuR
 		}
 		parts = append(parts, f.Load(g))
 	}
-	f.Return(f.LinearPlanar("w", f.Arg(0), pf, parts, 4, cols))
+	f.Return(f.LinearPlanar("w", f.Arg(0), pf, parts, rows, cols))
 	return string(emit(t, m))
 }

@@ -33,12 +33,32 @@ type Target struct {
 	// measurement behind it in DefaultWhy.
 	Default    ir.Form
 	DefaultWhy string
-	// PlanarRows are the row groups of the planar forms, by encoding: a
-	// planar weight of such an encoding whose rows are whole groups gets
-	// its parts' rows interleaved (ir.LayoutDecision.PlanarRows), with
-	// the measurement behind it in PlanarRowsWhy.
+	// PlanarRows are the most rows a group of the planar forms
+	// interleaves, by encoding: a planar weight of such an encoding gets
+	// its parts' rows interleaved (ir.LayoutDecision.PlanarRows) in
+	// groups of the largest power of two up to that, and at least
+	// minPlanarRows, that divides its rows, with the measurement behind
+	// it in PlanarRowsWhy.
 	PlanarRows    map[layout.Encoding]int
 	PlanarRowsWhy string
+}
+
+// minPlanarRows is the fewest rows a planar row group interleaves.
+const minPlanarRows = 32
+
+// planarRowGroup is the row group of a planar weight of rows rows when
+// groups may hold up to most rows (0: none).
+func planarRowGroup(most int, rows int64) int {
+	g := 1
+	for g*2 <= most {
+		g *= 2
+	}
+	for ; g >= minPlanarRows; g /= 2 {
+		if rows%int64(g) == 0 {
+			return g
+		}
+	}
+	return 0
 }
 
 // CanPlanar reports whether the target has a planar form for encoding e.
@@ -169,9 +189,7 @@ func decideParam(p *ir.Parameter, t Target, opts LayoutOptions) (*ir.LayoutDecis
 		if err != nil {
 			return nil, err
 		}
-		if g := t.PlanarRows[enc]; g > 1 && p.Type.Shape[0]%int64(g) == 0 {
-			d.PlanarRows = g
-		}
+		d.PlanarRows = planarRowGroup(t.PlanarRows[enc], p.Type.Shape[0])
 		d.Reason = why + ": " + planarWhy(p, d, stored)
 		if d.PlanarRows > 1 {
 			d.Reason += fmt.Sprintf("; the parts interleave the rows in groups of %d (%s)", d.PlanarRows, t.PlanarRowsWhy)

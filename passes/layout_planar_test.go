@@ -100,13 +100,23 @@ func TestLayoutPlanarDefaultAndOverrides(t *testing.T) {
 	}
 }
 
-// A target's row groups interleave the rows of the planar weights whose
-// rows are whole groups, and say so; the others keep their rows apart.
-// The group survives printing and parsing, and the verifier refuses a
-// group that does not divide the rows.
+// A target's row groups interleave the rows of the planar weights in the
+// largest power of two up to the target's that divides the rows, at
+// least 32, and say so; the others keep their rows apart. The group
+// survives printing and parsing, and the verifier refuses a group that
+// does not divide the rows.
 func TestLayoutPlanarRows(t *testing.T) {
+	for _, c := range []struct {
+		most int
+		rows int64
+		want int
+	}{{128, 32000, 128}, {128, 576, 64}, {128, 192, 64}, {128, 96, 32}, {128, 48, 0}, {100, 256, 64}, {0, 256, 0}, {64, 2048, 64}} {
+		if got := planarRowGroup(c.most, c.rows); got != c.want {
+			t.Errorf("planarRowGroup(%d, %d) = %d, want %d", c.most, c.rows, got, c.want)
+		}
+	}
 	tg := planarTarget()
-	tg.PlanarRows, tg.PlanarRowsWhy = map[layout.Encoding]int{layout.EncQ8_0: 512, layout.EncQ4_K: 64}, "measured"
+	tg.PlanarRows, tg.PlanarRowsWhy = map[layout.Encoding]int{layout.EncQ8_0: 16, layout.EncQ4_K: 64}, "measured"
 	m := llama(t, nil)
 	if err := assign(t, m, tg, LayoutOptions{Form: ir.FormPlanar}); err != nil {
 		t.Fatal(err)
@@ -117,7 +127,7 @@ func TestLayoutPlanarRows(t *testing.T) {
 		t.Errorf("ffn_up (Q4_K %v): rows %d, %q", up.Type.Shape, d.PlanarRows, d.Reason)
 	}
 	if d := m.Param("blk.0.attn_q.weight").Layout; d.Form != ir.FormPlanar || d.PlanarRows != 0 || strings.Contains(d.Reason, "interleave") {
-		t.Errorf("attn_q (Q8_0 768 rows, groups of 512): %s rows %d, %q", d.Form, d.PlanarRows, d.Reason)
+		t.Errorf("attn_q (Q8_0 768 rows, groups of at most 16): %s rows %d, %q", d.Form, d.PlanarRows, d.Reason)
 	}
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)

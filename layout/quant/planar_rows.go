@@ -4,9 +4,13 @@ import "fmt"
 
 // Row-interleaved planar parts: the parts of a [rows, cols] tensor held
 // for groups of g rows side by side, each part [rows/g, cols/BlockElems,
-// Dims…, g]: element (r, b, i…) of the part at (r/g, b, i…, r%g). The g
-// rows' codes (and scales) of one element position are then contiguous,
-// so that a matrix-vector product reads them as one vector, a row a lane.
+// Dims…, g]: element (r, b, i…) of the part at (r/g, b, i…, ρ) with
+// ρ = r%g the row's place in its group, except that a 4-bit part puts the
+// row at ρ' = 2(ρ mod g/2) + ρ/(g/2): byte j of a group's element holds
+// rows j (low nibble) and j + g/2 (high nibble). The g rows' codes (and
+// scales) of one element position are then contiguous, so that a
+// matrix-vector product reads them as one vector, a row a lane, and
+// unpacks a byte's two codes with a mask and a shift.
 
 // PartShape is the shape of part i of a [rows, cols] tensor: [rows,
 // cols/BlockElems, Dims…], or with f.Rows > 1 [rows/f.Rows,
@@ -49,8 +53,10 @@ func (f PlanarForm) InterleaveRows(parts [][]byte, rows int) ([][]byte, error) {
 			if g%2 != 0 {
 				return nil, fmt.Errorf("quant: planar %s part %s: 4-bit elements need an even row group, not %d", f.Type, p.Name, g)
 			}
+			h := g / 2
 			for r := 0; r < rows; r++ {
-				base := (r/g)*perRow*g + r%g
+				rho := r % g
+				base := (r/g)*perRow*g + 2*(rho%h) + rho/h
 				for k := 0; k < perRow; k++ {
 					n := r*perRow + k
 					put4(dst, base+k*g, src[n/2]>>(4*(n%2))&0x0f)

@@ -148,7 +148,8 @@ func TestPlanarQ6KEdges(t *testing.T) {
 }
 
 // Interleaved rows: element k of row r of every part lands at element
-// (r/g·perRow + k)·g + r%g, the same value, for 4-, 8- and 16-bit parts.
+// (r/g·perRow + k)·g + ρ, ρ = r%g (4-bit parts: 2(ρ mod g/2) + ρ/(g/2)),
+// the same value, for 4-, 8- and 16-bit parts.
 func TestPlanarInterleaveRows(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for _, typ := range PlanarTypes() {
@@ -175,8 +176,12 @@ func TestPlanarInterleaveRows(t *testing.T) {
 				return int(b[2*n]) | int(b[2*n+1])<<8
 			}
 			for row := 0; row < rows; row++ {
+				rho := row % g
+				if bits == 4 {
+					rho = 2*(rho%(g/2)) + rho/(g/2)
+				}
 				for k := 0; k < perRow; k++ {
-					if w, v := elem(parts[i], row*perRow+k), elem(got[i], (row/g*perRow+k)*g+row%g); v != w {
+					if w, v := elem(parts[i], row*perRow+k), elem(got[i], (row/g*perRow+k)*g+rho); v != w {
 						t.Fatalf("%s part %s: row %d element %d is %d, want %d", typ, p.Name, row, k, v, w)
 					}
 				}
