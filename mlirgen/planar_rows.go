@@ -35,7 +35,7 @@ import (
 // interleaved, load 1.5-2.5; 2026-12-02), weights stacked past the L3
 // cache, against the lane form (planar_lanes.go) and the whole-block
 // form: Q4_1 5632x2048 (eight) 4.9-5.0 against 6.4-6.7 with 64 rows a
-// group and each byte two elements of a row, 7.4-9.6 rows apart; Q4_K
+// group and a byte two adjacent rows, 7.4-9.6 rows apart; Q4_K
 // 5632x2048 (eight) 5.0-5.1 against 7.7; Q6_K 32000x2048 7.0 against
 // 8.9-9.3; Q8_0 2048x5632 (six) 3.5-3.7 against 9.4 (4.5 with 64 rows a
 // group). 16 rows a group are one accumulator chain (10.3-10.8 on Q4_1
