@@ -65,21 +65,6 @@ func planarElem(e quant.PlanarElem) Elem {
 	return F16
 }
 
-// PlanarTypes is the planar form of enc and the parameter types of its
-// parts for a [rows, cols] tensor named tensor.
-func PlanarTypes(tensor string, enc layout.Encoding, rows, cols int64) (quant.PlanarForm, []TensorType, error) {
-	t, ok := enc.GGML()
-	if !ok {
-		return quant.PlanarForm{}, nil, &UnsupportedEncodingError{Tensor: tensor, Encoding: enc.String()}
-	}
-	pf, ok := quant.Planar(t)
-	if !ok {
-		return quant.PlanarForm{}, nil, fmt.Errorf("mlirgen: tensor %q: encoding %s has no planar form", tensor, enc)
-	}
-	out, err := planarTypes(tensor, pf, rows, cols)
-	return pf, out, err
-}
-
 func planarTypes(tensor string, pf quant.PlanarForm, rows, cols int64) ([]TensorType, error) {
 	be := int64(pf.Type.Geometry().BlockElems)
 	if (rows <= 0 && rows != Dyn) || cols <= 0 || cols%be != 0 {
