@@ -44,18 +44,8 @@ func TestLayoutPlanar(t *testing.T) {
 	if d := m.Param("blk.0.attn_norm.weight").Layout; d.Form != ir.FormAsStored {
 		t.Errorf("attn_norm (f32): %s", d.Form)
 	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatal(err)
-	}
 	// The printed module parses back to the same decisions.
-	var text strings.Builder
-	if err := ir.Print(&text, m); err != nil {
-		t.Fatal(err)
-	}
-	back, err := ir.ParseString(text.String())
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := verifiedRoundTrip(t, m)
 	if d := back.Param("blk.0.attn_q.weight").Layout; d.Form != ir.FormPlanar || d.Bytes != q.Bytes {
 		t.Errorf("parsed attn_q: %s %d bytes", d.Form, d.Bytes)
 	}
@@ -129,6 +119,19 @@ func TestLayoutPlanarRows(t *testing.T) {
 	if d := m.Param("blk.0.attn_q.weight").Layout; d.Form != ir.FormPlanar || d.PlanarRows != 0 || strings.Contains(d.Reason, "interleave") {
 		t.Errorf("attn_q (Q8_0 768 rows, groups of at most 16): %s rows %d, %q", d.Form, d.PlanarRows, d.Reason)
 	}
+	back := verifiedRoundTrip(t, m)
+	if d := back.Param("blk.0.ffn_up.weight").Layout; d.PlanarRows != 64 {
+		t.Errorf("parsed ffn_up: rows %d", d.PlanarRows)
+	}
+	up.Layout.PlanarRows = 48
+	if err := ir.Verify(m); !errors.Is(err, ir.ErrBadLayout) {
+		t.Errorf("groups of 48 rows verify: %v", err)
+	}
+}
+
+// verifiedRoundTrip verifies m, prints it and parses the text back.
+func verifiedRoundTrip(t *testing.T, m *ir.Module) *ir.Module {
+	t.Helper()
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
@@ -140,11 +143,5 @@ func TestLayoutPlanarRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := back.Param("blk.0.ffn_up.weight").Layout; d.PlanarRows != 64 {
-		t.Errorf("parsed ffn_up: rows %d", d.PlanarRows)
-	}
-	up.Layout.PlanarRows = 48
-	if err := ir.Verify(m); !errors.Is(err, ir.ErrBadLayout) {
-		t.Errorf("groups of 48 rows verify: %v", err)
-	}
+	return back
 }
