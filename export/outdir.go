@@ -248,6 +248,12 @@ func (d *outDir) commit() error {
 // write.
 func checkReplaceable(dir string) error {
 	foreign, why, err := foreignFiles(dir)
+	// An entry that vanished under the walk is another export swapping
+	// its directory into dir (an atomic exchange): look again at what is
+	// there now.
+	for try := 0; try < 5 && errors.Is(err, fs.ErrNotExist); try++ {
+		foreign, why, err = foreignFiles(dir)
+	}
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
