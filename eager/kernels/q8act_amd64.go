@@ -315,9 +315,26 @@ var q8E8M0 = func() (t [256]float32) {
 // type with AVX2; with VNNI batch 8 Q8_0 4.2/3.3 and 3.5/2.8, Q6_K
 // 3.4/3.3 and 3.1/2.7 (batch 4: 6.3/6.6 and 5.4/6.3, 5.5/7.5 and
 // 5.4/7.1) — so 4 for Q8_0 and Q6_K with VNNI.
+//
+// The AVX2 fast kernels then got faster (the K-quants' scales converted
+// once per super-block): measured again the same way (an idle machine,
+// two runs, exact/fast ratio of cpu-GB/s), batch 4: Q8_0 1.10 and 1.18,
+// Q4_0 1.09 and 1.06, Q4_1 1.06 and 1.11, Q5_0 0.93 and 0.94, Q5_1 0.93
+// and 0.82, Q2_K 1.60 and 1.83, Q3_K 1.45 and 1.44, Q4_K 1.77 and 1.68,
+// Q5_K 1.47 and 1.41, Q6_K 1.38 and 1.32, IQ4_NL 1.06 and 1.02, IQ4_XS
+// 1.40 and 1.33, MXFP4 1.30 and 1.19; batch 8: Q2_K 1.61 and 1.45, Q3_K
+// 1.10 and 1.06, Q4_K 1.26 and 1.24, Q5_K 1.04 and 1.07, Q6_K 0.98 and
+// 0.99, the others 0.68-0.95 — so without VNNI 8 for Q2_K, Q3_K, Q4_K
+// and Q5_K, 2 for Q5_0 and Q5_1, 4 for the rest.
 func q8TypeBatchLimit(t quant.Type) (int, bool) {
 	if !q8VNNI(t) {
-		return 2, true
+		switch t {
+		case quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K:
+			return 8, true
+		case quant.Q5_0, quant.Q5_1:
+			return 2, true
+		}
+		return 4, true
 	}
 	switch t {
 	case quant.Q3_K, quant.Q5_0, quant.Q8_0, quant.Q6_K:

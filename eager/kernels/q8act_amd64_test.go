@@ -66,7 +66,8 @@ func TestQ8ExactRows(t *testing.T) {
 }
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
-// 0 or past FastBatchLimit; with AVX2 every type up to 2; with VNNI Q4_0,
+// 0 or past FastBatchLimit; with AVX2 Q2_K, Q3_K, Q4_K and Q5_K up to 8,
+// Q5_0 and Q5_1 up to 2, the other types up to 4; with VNNI Q4_0,
 // Q3_K, Q5_0, Q8_0 and Q6_K up to 4, IQ4_NL, Q5_1, Q4_1, IQ4_XS and MXFP4
 // up to 2, the other types up to the limit.
 func TestLinearQ8FastAt(t *testing.T) {
@@ -85,8 +86,12 @@ func TestLinearQ8FastAt(t *testing.T) {
 			}
 			limit := FastBatchLimit()
 			switch {
-			case !q8VNNI(typ):
+			case !q8VNNI(typ) && (typ == quant.Q2_K || typ == quant.Q3_K || typ == quant.Q4_K || typ == quant.Q5_K):
+				limit = min(8, limit)
+			case !q8VNNI(typ) && (typ == quant.Q5_0 || typ == quant.Q5_1):
 				limit = min(2, limit)
+			case !q8VNNI(typ):
+				limit = min(4, limit)
 			case typ == quant.Q4_0, typ == quant.Q3_K, typ == quant.Q5_0, typ == quant.Q8_0, typ == quant.Q6_K:
 				limit = min(4, limit)
 			case typ == quant.IQ4_NL, typ == quant.Q5_1, typ == quant.IQ4_XS, typ == quant.MXFP4, typ == quant.Q4_1:
