@@ -281,11 +281,11 @@ var q8E8M0 = func() (t [256]float32) {
 	return t
 }()
 
-// q8TypeBatchLimit is the largest batch the fast kernels of Q4_1, Q5_0, Q5_1, IQ4_NL,
-// IQ4_XS, MXFP4 and (VNNI) Q3_K beat the exact batched path at (ok false for the other
-// types): they unpack the weights (and look the code book up) per
-// activation row, the exact path once per tile. Zen 4, one thread, 256×14336, thread CPU time, cpu-GB/s
-// exact/fast of two runs on a heavily loaded machine: AVX-512 VNNI batch 2
+// q8TypeBatchLimit is the largest batch the fast kernels of t beat the
+// exact batched path at (ok false where FastBatchLimit holds): they
+// unpack the weights (and look the code book up) per activation row, the
+// exact path once per tile. Zen 4, one thread, 256×14336, thread CPU
+// time, cpu-GB/s exact/fast of two runs on a heavily loaded machine: AVX-512 VNNI batch 2
 // IQ4_NL 3.4/5.9, IQ4_XS 2.9/6.0, MXFP4 2.9/8.9; batch 4 IQ4_NL 2.8/2.8
 // and 3.2/2.8, IQ4_XS 3.4/2.9 and 2.9/2.8, MXFP4 2.7/2.8 and 3.2/3.0 — so
 // 2 with VNNI. AVX2: batch 2 IQ4_NL 2.9/4.5, batch 4 IQ4_NL 2.0/2.0 and
@@ -325,7 +325,12 @@ var q8E8M0 = func() (t [256]float32) {
 // 1.40 and 1.33, MXFP4 1.30 and 1.19; batch 8: Q2_K 1.61 and 1.45, Q3_K
 // 1.10 and 1.06, Q4_K 1.26 and 1.24, Q5_K 1.04 and 1.07, Q6_K 0.98 and
 // 0.99, the others 0.68-0.95 — so without VNNI 8 for Q2_K, Q3_K, Q4_K
-// and Q5_K, 2 for Q5_0 and Q5_1, 4 for the rest.
+// and Q5_K, 2 for Q5_0 and Q5_1, 4 for the rest. With VNNI, the same
+// runs (three of the four types twice): batch 4 Q5_1 1.10, 1.17 and 1.19,
+// IQ4_NL 1.01, 1.27 and 1.13, MXFP4 1.32, 1.33 and 1.31; batch 8 Q3_K
+// 1.26, 1.41 and 1.33, MXFP4 1.01, 1.05 and 1.05, Q5_1 and IQ4_NL
+// 0.82-0.94 — so 4 for Q5_1, IQ4_NL and MXFP4, and Q3_K up to
+// FastBatchLimit.
 func q8TypeBatchLimit(t quant.Type) (int, bool) {
 	if !q8VNNI(t) {
 		switch t {
@@ -337,9 +342,9 @@ func q8TypeBatchLimit(t quant.Type) (int, bool) {
 		return 4, true
 	}
 	switch t {
-	case quant.Q3_K, quant.Q5_0, quant.Q8_0, quant.Q6_K:
+	case quant.Q5_0, quant.Q8_0, quant.Q6_K, quant.Q5_1, quant.IQ4_NL, quant.MXFP4:
 		return 4, true
-	case quant.IQ4_NL, quant.Q5_1, quant.Q4_1, quant.IQ4_XS, quant.MXFP4:
+	case quant.Q4_1, quant.IQ4_XS:
 		return 2, true
 	}
 	return 0, false
