@@ -239,6 +239,12 @@ func (f *FuncWriter) linearPlanarGrouped(x Value, pf quant.PlanarForm, parts []V
 		xShape, lead = append([]int64{m}, inner...), 1
 	}
 	xv := f.Reshape(x, xShape...)
+	if lead == 0 && blockSumsForm(pf) {
+		y := f.linearPlanarBlockSums(xv, pf, parts)
+		shape := slices.Clone(x.Type.Shape)
+		shape[len(shape)-1] = rows
+		return f.Reshape(y, shape...)
+	}
 	l := groupLoops{lead: lead, split: halves(pf)}
 	n, np := l.count(pf), lead+l.parallel()
 	iters := make([]string, n)

@@ -1,6 +1,7 @@
 package mlirgen
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -161,27 +162,39 @@ func planarMVOn(t *testing.T, typ quant.Type, cols int64, tiles bool, steps cpuR
 	return planarModuleOn(t, pf, 4, cols, 1, tiles, steps)
 }
 
-// With the rows interleaved the one-row contraction is one generic over
-// (group, half, lane, block, inner…) for 4-bit codes — the codes read
-// without the half, the scales with it — and (group, lane, block,
-// inner…) for 8-bit codes, a group's rows the vector of a step; several
-// rows of x add a leading loop, two rows a step.
+// With the rows interleaved the one-row contraction of Q4_1 and Q4_K is
+// three generics (planar_rows_blocks.go): the partial products
+// over (group, half, lane, block, sub…, element), the codes read without
+// the half and masked in place, one element a step; the sums of x per
+// sub-block; their combination with the scales over (group, row, block,
+// sub…), a sub-block a step. Q4_0's and Q8_0's is one generic over
+// (group, (half,) lane, block, inner…), a group's rows the vector of a
+// step; several rows of x are one generic with a leading loop, two rows
+// a step.
 func TestCPUPlanarGroups(t *testing.T) {
 	for _, c := range []struct {
-		typ   quant.Type
-		cols  int64
-		x     int64
-		wants []string
+		typ      quant.Type
+		cols     int64
+		x        int64
+		generics int
+		wants    []string
 	}{
-		{quant.Q4_1, 96, 1, []string{
-			"affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>",
-			`iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]`,
-			"distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0], vector_reduction = [0, 0, 0, 1, 1]",
-			"tensor<2x3x32x2xi8>", "tensor<2x3x2x2xf16>", "arith.shrui", "linalg.index 1 : index"}},
-		{quant.Q4_1, 96, 3, []string{
+		{quant.Q4_1, 96, 1, 3, []string{
+			"affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>]",
+			`iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]`,
+			"distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 1, 0], vector_reduction = [0, 0, 0, 0, 1]",
+			`iterator_types = ["parallel", "parallel", "reduction"]`,
+			"distribution = [1, 0, 0], vector_common_parallel = [1, 4, 0], vector_reduction = [0, 0, 1]",
+			"tensor<2x3x32x2xi8>", "tensor<2x3x2x2xf16>", "arith.shli", "linalg.index 1 : index", "into tensor<2x3x4xf32>"}},
+		{quant.Q4_0, 96, 1, 1, []string{"arith.shrui", "arith.xori"}},
+		{quant.Q4_K, 256, 1, 3, []string{
+			"distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 1, 0], vector_reduction = [0, 0, 0, 0, 1]", "into tensor<2x8x32x2xi8>",
+			"distribution = [1, 0, 0, 0], vector_common_parallel = [1, 4, 0, 0], vector_reduction = [0, 0, 1, 1]",
+			"-> tensor<1x8xf32>", "arith.negf"}},
+		{quant.Q4_1, 96, 3, 1, []string{
 			"distribution = [2, 1, 0, 0, 0, 0], vector_common_parallel = [2, 1, 2, 2, 0, 0], vector_reduction = [0, 0, 0, 0, 1, 1]",
-			"-> tensor<3x2x2x2xf32>"}},
-		{quant.Q8_0, 96, 1, []string{
+			"-> tensor<3x2x2x2xf32>", "arith.shrui"}},
+		{quant.Q8_0, 96, 1, 1, []string{
 			"affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>",
 			"distribution = [1, 0, 0, 0], vector_common_parallel = [1, 4, 0, 0], vector_reduction = [0, 0, 1, 1]",
 			"tensor<2x3x32x4xi8>"}},
@@ -194,7 +207,7 @@ func TestCPUPlanarGroups(t *testing.T) {
 				t.Errorf("%s, %d rows of x: the contraction lacks %s\n%s", c.typ, c.x, w, text)
 			}
 		}
-		if n := strings.Count(text, "linalg.generic"); n != 1 || strings.Contains(text, "-> tensor<8x96xf32>") {
+		if n := strings.Count(text, "linalg.generic"); n != c.generics || strings.Contains(text, fmt.Sprintf("-> tensor<8x%dxf32>", c.cols)) {
 			t.Errorf("%s, %d rows of x: %d generics, or the f32 weight\n%s", c.typ, c.x, n, text)
 		}
 	}

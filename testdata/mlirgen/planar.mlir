@@ -960,31 +960,58 @@ module @planar {
     %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
     %4 = tensor.expand_shape %3 [[0, 1]] output_shape [3, 32] : tensor<96xf32> into tensor<3x32xf32>
     %5 = arith.constant 0.0 : f32
-    %6 = tensor.empty() : tensor<2x2x2xf32>
-    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
-    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0], vector_reduction = [0, 0, 0, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x32xf32>, tensor<2x3x32x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>) outs(%7 : tensor<2x2x2xf32>) {
-    ^bb0(%9: f32, %10: i8, %11: f16, %12: f16, %13: f32):
-      %14 = linalg.index 1 : index
-      %15 = arith.index_cast %14 : index to i32
+    %6 = tensor.empty() : tensor<2x3x2x2xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<2x3x2x2xf32>) -> tensor<2x3x2x2xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 1, 0], vector_reduction = [0, 0, 0, 0, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0 : tensor<3x32xf32>, tensor<2x3x32x2xi8>) outs(%7 : tensor<2x3x2x2xf32>) {
+    ^bb0(%9: f32, %10: i8, %11: f32):
+      %12 = linalg.index 1 : index
+      %13 = arith.index_cast %12 : index to i32
+      %14 = arith.extui %10 : i8 to i32
+      %15 = arith.constant 15 : i32
       %16 = arith.constant 4 : i32
-      %17 = arith.muli %15, %16 : i32
-      %18 = arith.extui %10 : i8 to i32
-      %19 = arith.shrui %18, %17 : i32
-      %20 = arith.constant 15 : i32
-      %21 = arith.andi %19, %20 : i32
-      %22 = arith.sitofp %21 : i32 to f32
-      %23 = arith.extf %11 : f16 to f32
-      %24 = arith.mulf %22, %23 : f32
-      %25 = arith.extf %12 : f16 to f32
-      %26 = arith.addf %24, %25 : f32
-      %27 = arith.constant -0.0 : f32
-      %28 = math.fma %9, %26, %27 fastmath<contract> : f32
-      %29 = arith.addf %13, %28 : f32
-      linalg.yield %29 : f32
-    } -> tensor<2x2x2xf32>
-    %30 = tensor.collapse_shape %8 [[0, 1, 2]] : tensor<2x2x2xf32> into tensor<8xf32>
-    %31 = tensor.expand_shape %30 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
-    return %31 : tensor<1x1x8xf32>
+      %17 = arith.muli %13, %16 : i32
+      %18 = arith.shli %15, %17 : i32
+      %19 = arith.andi %14, %18 : i32
+      %20 = arith.sitofp %19 : i32 to f32
+      %21 = arith.constant -0.0 : f32
+      %22 = math.fma %9, %20, %21 fastmath<contract> : f32
+      %23 = arith.addf %11, %22 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x3x2x2xf32>
+    %24 = arith.constant 0.0 : f32
+    %25 = tensor.empty() : tensor<3xf32>
+    %26 = linalg.fill ins(%24 : f32) outs(%25 : tensor<3xf32>) -> tensor<3xf32>
+    %27 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%4 : tensor<3x32xf32>) outs(%26 : tensor<3xf32>) {
+    ^bb0(%28: f32, %29: f32):
+      %30 = arith.addf %29, %28 : f32
+      linalg.yield %30 : f32
+    } -> tensor<3xf32>
+    %31 = tensor.collapse_shape %8 [[0], [1], [2, 3]] : tensor<2x3x2x2xf32> into tensor<2x3x4xf32>
+    %32 = tensor.collapse_shape %1 [[0], [1], [2, 3]] : tensor<2x3x2x2xf16> into tensor<2x3x4xf16>
+    %33 = tensor.collapse_shape %2 [[0], [1], [2, 3]] : tensor<2x3x2x2xf16> into tensor<2x3x4xf16>
+    %34 = arith.constant 0.0 : f32
+    %35 = tensor.empty() : tensor<2x4xf32>
+    %36 = linalg.fill ins(%34 : f32) outs(%35 : tensor<2x4xf32>) -> tensor<2x4xf32>
+    %37 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0], vector_common_parallel = [1, 4, 0], vector_reduction = [0, 0, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%31, %27, %32, %33 : tensor<2x3x4xf32>, tensor<3xf32>, tensor<2x3x4xf16>, tensor<2x3x4xf16>) outs(%36 : tensor<2x4xf32>) {
+    ^bb0(%38: f32, %39: f32, %40: f16, %41: f16, %42: f32):
+      %43 = arith.extf %40 : f16 to f32
+      %44 = arith.extf %41 : f16 to f32
+      %45 = linalg.index 1 : index
+      %46 = arith.index_cast %45 : index to i32
+      %47 = arith.constant 2 : i32
+      %48 = arith.cmpi uge, %46, %47 : i32
+      %49 = arith.constant 6.25e-02 : f32
+      %50 = arith.constant 1.0 : f32
+      %51 = arith.select %48, %49, %50 : f32
+      %52 = arith.mulf %43, %51 : f32
+      %53 = arith.mulf %44, %39 : f32
+      %54 = math.fma %38, %52, %53 fastmath<contract> : f32
+      %55 = arith.addf %42, %54 : f32
+      linalg.yield %55 : f32
+    } -> tensor<2x4xf32>
+    %56 = tensor.collapse_shape %37 [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+    %57 = tensor.expand_shape %56 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
+    return %57 : tensor<1x1x8xf32>
   }
   func.func @pmm_q4_1_rows(%arg0: tensor<3x96xf32>) -> tensor<3x8xf32> {
     %0 = util.global.load @w.q4_1_rows_codes : tensor<2x3x32x2xi8>
@@ -1244,38 +1271,71 @@ module @planar {
     %4 = util.global.load @w.q4_k_rows_m : tensor<2x3x8x2x2xi8>
     %5 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
     %6 = tensor.expand_shape %5 [[0, 1, 2]] output_shape [3, 8, 32] : tensor<768xf32> into tensor<3x8x32xf32>
-    %7 = arith.constant 0.0 : f32
-    %8 = tensor.empty() : tensor<2x2x2xf32>
-    %9 = linalg.fill ins(%7 : f32) outs(%8 : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
-    %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%6, %0, %1, %2, %3, %4 : tensor<3x8x32xf32>, tensor<2x3x8x32x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>, tensor<2x3x8x2x2xi8>, tensor<2x3x8x2x2xi8>) outs(%9 : tensor<2x2x2xf32>) {
-    ^bb0(%11: f32, %12: i8, %13: f16, %14: f16, %15: i8, %16: i8, %17: f32):
-      %18 = arith.extf %13 : f16 to f32
-      %19 = arith.extui %15 : i8 to i32
-      %20 = arith.sitofp %19 : i32 to f32
-      %21 = arith.mulf %18, %20 : f32
-      %22 = arith.extf %14 : f16 to f32
-      %23 = arith.extui %16 : i8 to i32
+    %7 = tensor.collapse_shape %6 [[0, 1], [2]] : tensor<3x8x32xf32> into tensor<24x32xf32>
+    %8 = tensor.collapse_shape %0 [[0], [1, 2], [3], [4]] : tensor<2x3x8x32x2xi8> into tensor<2x24x32x2xi8>
+    %9 = arith.constant 0.0 : f32
+    %10 = tensor.empty() : tensor<2x24x2x2xf32>
+    %11 = linalg.fill ins(%9 : f32) outs(%10 : tensor<2x24x2x2xf32>) -> tensor<2x24x2x2xf32>
+    %12 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 1, 0], vector_reduction = [0, 0, 0, 0, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%7, %8 : tensor<24x32xf32>, tensor<2x24x32x2xi8>) outs(%11 : tensor<2x24x2x2xf32>) {
+    ^bb0(%13: f32, %14: i8, %15: f32):
+      %16 = linalg.index 1 : index
+      %17 = arith.index_cast %16 : index to i32
+      %18 = arith.extui %14 : i8 to i32
+      %19 = arith.constant 15 : i32
+      %20 = arith.constant 4 : i32
+      %21 = arith.muli %17, %20 : i32
+      %22 = arith.shli %19, %21 : i32
+      %23 = arith.andi %18, %22 : i32
       %24 = arith.sitofp %23 : i32 to f32
-      %25 = arith.mulf %22, %24 : f32
-      %26 = linalg.index 1 : index
-      %27 = arith.index_cast %26 : index to i32
-      %28 = arith.constant 4 : i32
-      %29 = arith.muli %27, %28 : i32
-      %30 = arith.extui %12 : i8 to i32
-      %31 = arith.shrui %30, %29 : i32
-      %32 = arith.constant 15 : i32
-      %33 = arith.andi %31, %32 : i32
-      %34 = arith.sitofp %33 : i32 to f32
-      %35 = arith.mulf %21, %34 : f32
-      %36 = arith.subf %35, %25 : f32
-      %37 = arith.constant -0.0 : f32
-      %38 = math.fma %11, %36, %37 fastmath<contract> : f32
-      %39 = arith.addf %17, %38 : f32
-      linalg.yield %39 : f32
-    } -> tensor<2x2x2xf32>
-    %40 = tensor.collapse_shape %10 [[0, 1, 2]] : tensor<2x2x2xf32> into tensor<8xf32>
-    %41 = tensor.expand_shape %40 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
-    return %41 : tensor<1x1x8xf32>
+      %25 = arith.constant -0.0 : f32
+      %26 = math.fma %13, %24, %25 fastmath<contract> : f32
+      %27 = arith.addf %15, %26 : f32
+      linalg.yield %27 : f32
+    } -> tensor<2x24x2x2xf32>
+    %28 = arith.constant 0.0 : f32
+    %29 = tensor.empty() : tensor<3x8xf32>
+    %30 = linalg.fill ins(%28 : f32) outs(%29 : tensor<3x8xf32>) -> tensor<3x8xf32>
+    %31 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%6 : tensor<3x8x32xf32>) outs(%30 : tensor<3x8xf32>) {
+    ^bb0(%32: f32, %33: f32):
+      %34 = arith.addf %33, %32 : f32
+      linalg.yield %34 : f32
+    } -> tensor<3x8xf32>
+    %35 = tensor.collapse_shape %12 [[0], [1], [2, 3]] : tensor<2x24x2x2xf32> into tensor<2x24x4xf32>
+    %36 = tensor.expand_shape %35 [[0], [1, 2], [3]] output_shape [2, 3, 8, 4] : tensor<2x24x4xf32> into tensor<2x3x8x4xf32>
+    %37 = tensor.collapse_shape %1 [[0], [1], [2, 3]] : tensor<2x3x2x2xf16> into tensor<2x3x4xf16>
+    %38 = tensor.collapse_shape %2 [[0], [1], [2, 3]] : tensor<2x3x2x2xf16> into tensor<2x3x4xf16>
+    %39 = tensor.collapse_shape %3 [[0], [1], [2], [3, 4]] : tensor<2x3x8x2x2xi8> into tensor<2x3x8x4xi8>
+    %40 = tensor.collapse_shape %4 [[0], [1], [2], [3, 4]] : tensor<2x3x8x2x2xi8> into tensor<2x3x8x4xi8>
+    %41 = arith.constant 0.0 : f32
+    %42 = tensor.empty() : tensor<2x4xf32>
+    %43 = linalg.fill ins(%41 : f32) outs(%42 : tensor<2x4xf32>) -> tensor<2x4xf32>
+    %44 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0], vector_common_parallel = [1, 4, 0, 0], vector_reduction = [0, 0, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%36, %31, %37, %38, %39, %40 : tensor<2x3x8x4xf32>, tensor<3x8xf32>, tensor<2x3x4xf16>, tensor<2x3x4xf16>, tensor<2x3x8x4xi8>, tensor<2x3x8x4xi8>) outs(%43 : tensor<2x4xf32>) {
+    ^bb0(%45: f32, %46: f32, %47: f16, %48: f16, %49: i8, %50: i8, %51: f32):
+      %52 = arith.extf %47 : f16 to f32
+      %53 = arith.extui %49 : i8 to i32
+      %54 = arith.sitofp %53 : i32 to f32
+      %55 = arith.mulf %52, %54 : f32
+      %56 = arith.extf %48 : f16 to f32
+      %57 = arith.extui %50 : i8 to i32
+      %58 = arith.sitofp %57 : i32 to f32
+      %59 = arith.mulf %56, %58 : f32
+      %60 = arith.negf %59 : f32
+      %61 = linalg.index 1 : index
+      %62 = arith.index_cast %61 : index to i32
+      %63 = arith.constant 2 : i32
+      %64 = arith.cmpi uge, %62, %63 : i32
+      %65 = arith.constant 6.25e-02 : f32
+      %66 = arith.constant 1.0 : f32
+      %67 = arith.select %64, %65, %66 : f32
+      %68 = arith.mulf %55, %67 : f32
+      %69 = arith.mulf %60, %46 : f32
+      %70 = math.fma %45, %68, %69 fastmath<contract> : f32
+      %71 = arith.addf %51, %70 : f32
+      linalg.yield %71 : f32
+    } -> tensor<2x4xf32>
+    %72 = tensor.collapse_shape %44 [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+    %73 = tensor.expand_shape %72 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
+    return %73 : tensor<1x1x8xf32>
   }
   func.func @pmm_q4_k_rows(%arg0: tensor<3x768xf32>) -> tensor<3x8xf32> {
     %0 = util.global.load @w.q4_k_rows_codes : tensor<2x3x8x32x2xi8>
