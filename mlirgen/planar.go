@@ -323,7 +323,5 @@ func cpuPlanarTiles(most, rows int64, inner []int64) string {
 		return "[" + strings.Join(v, ", ") + "]"
 	}
 	red := append([]int64{g}, inner[1:]...)
-	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + list(32) + ", vector_common_parallel = " + list(cpuPlanarRowStep(most, rows)) + ", vector_reduction = " + list(0, red...) +
-		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
+	return cpuTilesAttr(list(32), list(cpuPlanarRowStep(most, rows)), list(0, red...))
 }

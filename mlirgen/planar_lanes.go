@@ -159,9 +159,7 @@ func cpuPlanarLaneTiles(most int64, loops int, rows, lanes int64) string {
 	}
 	red := slices.Repeat([]int64{1}, loops)
 	red[0], red[1] = 0, 0
-	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + list(32) + ", vector_common_parallel = " + list(cpuPlanarRowStep(most, rows), lanes) + ", vector_reduction = " + list(red...) +
-		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
+	return cpuTilesAttr(list(32), list(cpuPlanarRowStep(most, rows), lanes), list(red...))
 }
 
 // planarLanes reports whether the one-row contraction of pf over (block,

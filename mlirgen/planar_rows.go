@@ -295,8 +295,18 @@ func cpuPlanarTransposeTiles(shape []int64, parallel int) string {
 	}
 	dist[0], dist[parallel] = 1, min(8, shape[parallel])
 	vec[parallel-1], vec[n-1] = min(16, shape[parallel-1]), min(16, shape[n-1])
-	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + intList(dist) + ", vector_common_parallel = " + intList(vec) +
+	return cpuTilesAttr(intList(dist), intList(vec), "")
+}
+
+// cpuTilesAttr is the compilation_info attribute of an llvm-cpu generic
+// with these distribution, vector_common_parallel and (nil: none)
+// vector_reduction tile sizes, through IREE's DoubleTilingExpert.
+func cpuTilesAttr(dist, par, red string) string {
+	cfg := "distribution = " + dist + ", vector_common_parallel = " + par
+	if red != "" {
+		cfg += ", vector_reduction = " + red
+	}
+	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" + cfg +
 		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
 }
 
@@ -324,9 +334,7 @@ func cpuPlanarGroupTiles(lead, loops int, rows []int64) string {
 	for i := lead + 1 + len(rows); i < loops; i++ {
 		red[i] = 1
 	}
-	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + intList(dist) + ", vector_common_parallel = " + intList(par) + ", vector_reduction = " + intList(red) +
-		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
+	return cpuTilesAttr(intList(dist), intList(par), intList(red))
 }
 
 // gatherGrouped gathers the rows ids (1-D) of the row-interleaved part i

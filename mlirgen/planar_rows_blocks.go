@@ -213,9 +213,7 @@ func cpuPlanarPartialTiles(loops int, g2 int64) string {
 	}
 	par[1], par[2] = 2, g2
 	red[loops-1] = 1
-	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + intList(dist) + ", vector_common_parallel = " + intList(par) + ", vector_reduction = " + intList(red) +
-		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
+	return cpuTilesAttr(intList(dist), intList(par), intList(red))
 }
 
 // cpuPlanarCombineTiles is the compilation_info of the combination over
@@ -227,7 +225,5 @@ func cpuPlanarCombineTiles(loops int, g int64) string {
 	for i := 2; i < loops; i++ {
 		red[i] = 1
 	}
-	return "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<" +
-		"distribution = " + intList(dist) + ", vector_common_parallel = " + intList(par) + ", vector_reduction = " + intList(red) +
-		">, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>"
+	return cpuTilesAttr(intList(dist), intList(par), intList(red))
 }
