@@ -444,7 +444,17 @@ mxfp4done:
 	VPDPBUSD QJ, Y12, Y8 \
 	VPSUBD Y8, Y11, NS
 
-// IQ4XSROW: a += float32(float32(I) · float32(d · d_k)).
+// IQ4XSHSUM: every lane of X9 the sum of Y9's eight (Y8 clobbered).
+#define IQ4XSHSUM \
+	VEXTRACTI128 $1, Y9, X8 \
+	VPADDD X8, X9, X9 \
+	VPSHUFD $0x4e, X9, X8 \
+	VPADDD X8, X9, X9 \
+	VPSHUFD $0xb1, X9, X8 \
+	VPADDD X8, X9, X9
+
+// IQ4XSROW: a_0 += float32(float32(I) · float32(d · d_k)), I the sum of
+// Y9's lanes (exact; A's other lanes stay zero).
 #define IQ4XSROW(R, A) \
 	IQ4XSPREP(R) \
 	VPXOR Y9, Y9, Y9 \
@@ -456,10 +466,10 @@ mxfp4done:
 	IQ4XSSUB(R, 5, Y21, Y29) \
 	IQ4XSSUB(R, 6, Y22, Y30) \
 	IQ4XSSUB(R, 7, Y23, Y31) \
-	VCVTDQ2PS Y9, Y9 \
-	VBROADCASTSS X10, Y10 \
-	VMULPS Y10, Y9, Y9 \
-	VADDPS Y9, A, A
+	IQ4XSHSUM \
+	VCVTDQ2PS X9, X9 \
+	VMULSS X10, X9, X9 \
+	VADDSS X9, A, A
 
 DATA q8xd32<>+0(SB)/8, $0x0000002000000020
 DATA q8xd32<>+8(SB)/8, $0x0000002000000020
@@ -496,10 +506,10 @@ iq4xsloop:
 	IQ4XSNEG(5, Y21, Y29)
 	IQ4XSNEG(6, Y22, Y30)
 	IQ4XSNEG(7, Y23, Y31)
-	IQ4XSROW(R8, Y0)
-	IQ4XSROW(R9, Y1)
-	IQ4XSROW(R10, Y2)
-	IQ4XSROW(R11, Y3)
+	IQ4XSROW(R8, X0)
+	IQ4XSROW(R9, X1)
+	IQ4XSROW(R10, X2)
+	IQ4XSROW(R11, X3)
 	ADDQ $136, AX
 	ADDQ $256, SI
 	ADDQ $4, DI

@@ -68,7 +68,7 @@ func TestQ8ExactRows(t *testing.T) {
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
 // 0 or past FastBatchLimit; with AVX2 Q2_K, Q3_K, Q4_K and Q5_K up to 8,
 // Q5_0 and Q5_1 up to 2, the other types up to 4; with VNNI Q4_0, Q5_0,
-// Q8_0, Q6_K, Q5_1, IQ4_NL and MXFP4 up to 4, Q4_1 and IQ4_XS up to 2,
+// Q8_0, Q6_K, Q5_1, IQ4_NL, MXFP4 and IQ4_XS up to 4, Q4_1 up to 2,
 // the other types up to the limit.
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
@@ -92,9 +92,9 @@ func TestLinearQ8FastAt(t *testing.T) {
 				limit = min(2, limit)
 			case !q8VNNI(typ):
 				limit = min(4, limit)
-			case typ == quant.Q4_0, typ == quant.Q5_0, typ == quant.Q8_0, typ == quant.Q6_K, typ == quant.Q5_1, typ == quant.IQ4_NL, typ == quant.MXFP4:
+			case typ == quant.Q4_0, typ == quant.Q5_0, typ == quant.Q8_0, typ == quant.Q6_K, typ == quant.Q5_1, typ == quant.IQ4_NL, typ == quant.MXFP4, typ == quant.IQ4_XS:
 				limit = min(4, limit)
-			case typ == quant.IQ4_XS, typ == quant.Q4_1:
+			case typ == quant.Q4_1:
 				limit = min(2, limit)
 			}
 			// Past the limit the large-batch kernels (q8gemm_amd64.go) of

@@ -15,8 +15,8 @@ import (
 // rows the exact batched path (one decode per tile for the whole batch)
 // wins. Here a group of four weight rows is unpacked ONCE per chunk of
 // columns into an integer tile (one unsigned byte per element, its block
-// scales as float32, Q4_1's mins; IQ4_XS, Q4_K, Q5_K and Q6_K: the code-book
-// values or codes times the sub-block scales as int16, the mins of Q4_K
+// scales as float32, Q4_1's mins; Q4_K, Q5_K and Q6_K: the codes times
+// the sub-block scales as int16, the mins of Q4_K
 // and Q5_K as int16 pairs and their dmin, Q6_K's offset terms), which
 // stays in L1/L2 while every group of four activation rows runs over it
 // with VPDPBUSD (VPDPWSSD for the 256-element types; q8gemm_amd64.s), sixteen (row,
@@ -53,9 +53,6 @@ func q8gemmK16(a *q8gArgs)
 
 //go:noescape
 func q8gActXS(q *int8, n32 int, dst *int16)
-
-//go:noescape
-func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
 
 //go:noescape
 func q8gPrefetch(p *byte, n int)
@@ -107,7 +104,10 @@ const (
 //
 // and Q4_K (load average 16, the same benchmark): batch 16 78.5/91.4 and
 // 82.4/87.7, batch 64 83.9/111.1 and 88.0/111.2 (up to batch 8 its
-// batch-1..8 kernels run: 95 at batch 8).
+// batch-1..8 kernels run: 95 at batch 8). IQ4_XS's 8-bit kernel
+// (q8gemm_xs_amd64.go), measured the same way on an idle machine, best of
+// 30 calls: batch 8 69.1/105.3, 16 83.3/150.9, 64 94.0/217.9 (the 16-bit
+// tiles: 3463-3493 µs of CPU at batch 64 where this runs 2156).
 //
 // The same kernel with Q8_0, Q5_0, Q5_1, IQ4_NL and MXFP4 tiles (their
 // per-block float combination costs as much as the exact path's FMAs)
@@ -214,7 +214,7 @@ type q8gScratch struct {
 	tile []byte                     // q8gSuper/4 groups: codes, then wd, then wm
 	acc  []float32                  // [group][act group][16][8]
 	am   []float32                  // [group][act group][16]
-	side []byte                     // Q4_1: the s panel [act group][block][8] f32; IQ4_XS: 128·c per activation row
+	side []byte                     // Q4_1: the s panel [act group][block][8] f32; the k-quants: 16-bit activation rows; IQ4_XS: the panel
 }
 
 var q8gPool = sync.Pool{New: func() any { return new(q8gScratch) }}
@@ -239,17 +239,21 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	s := q8gPool.Get().(*q8gScratch)
 	defer q8gPool.Put(s)
 	t, cols, batch := p.t, p.cols, p.batch
+	if t == quant.IQ4_XS {
+		p.q8GemmXSRange(s, w, act, y, o0, o1)
+		return
+	}
 	rw := Q8ActWords(t, cols)
 	stride := 4 * rw // bytes between activation rows
 	ng := (batch + 3) / 4
 	// The 256-element types run the 16-bit tiles of q8gemmK16 (k16);
 	// Q4_K adds its min term per super-block, Q6_K its offset correction
 	// (kside: both read the activations' sums bs and a per-row part).
-	k16 := t == quant.IQ4_XS || t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
+	k16 := t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
 	kside := t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
 	mins := q8gMins(t)
 	// Per 32 columns of a group of four rows: codes 128 bytes, wd and wm
-	// (the min types) 64 each; IQ4_XS: 16-bit codes 256 bytes, wd 16 per
+	// (the min types) 64 each; the k-quants: 16-bit codes 256 bytes, wd 16 per
 	// 256 columns.
 	chunkBlocks := q8gChunk / 32
 	codesB := chunkBlocks * 128
@@ -270,7 +274,7 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	s.am = growF32(s.am, q8gSuper/4*ng*16)
 	abase := unsafe.Pointer(unsafe.SliceData(act))
 	nb := cols / 32
-	// The activation side: for IQ4_XS and Q4_K each row's codes as
+	// The activation side: for the k-quants each row's codes as
 	// permuted int16 (q8gActXS), then its d, then (Q4_K) its sums bs; for
 	// the 32-element types the block sums s
 	// and the scales d per group of four rows, laid out for the kernel's
@@ -331,10 +335,6 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 						continue
 					case quant.Q6_K:
 						q8gUnpackQ6K(src, cc/256, i, gt, codesB, wdB, &s.ksc)
-						continue
-					}
-					if k16 {
-						q8gUnpackXS16(src, cc/256, (*byte)(unsafe.Add(gt, 64*i)), (*float32)(unsafe.Add(gt, codesB+4*i)), &quant.KValuesIQ4NL)
 						continue
 					}
 					wd := (*float32)(unsafe.Add(gt, codesB+16*i))

@@ -217,11 +217,12 @@ u40loop:
 	RET
 
 // ---------------------------------------------------------------------------
-// IQ4_XS with 16-bit codes: the tile holds w = (ls_j − 32)·code-book value
-// as int16 and the activation rows their codes as int16, both in the order
-// (per 32-element sub-block) 0,1,4,5,…,28,29 then 2,3,6,7,…,30,31, so that
-// two VPDPWSSD put elements 4i..4i+3 of the sub-block, scaled, into lane i:
-// the integer sum I_i of q8act_codebook.go with no multiply of its own.
+// Q4_K, Q5_K and Q6_K with 16-bit codes: the tile holds w = the sub-block
+// scale times the code as int16 and the activation rows their codes as
+// int16, both in the order (per 32-element sub-block) 0,1,4,5,…,28,29 then
+// 2,3,6,7,…,30,31, so that two VPDPWSSD put elements 4i..4i+3 of the
+// sub-block, scaled, into lane i: the integer sum I_i of q8act.go with no
+// multiply of its own. (IQ4_XS runs 8-bit products: q8gemm_xs_amd64.s.)
 //
 // Tile: [k][sb][r][64 bytes], wd [k][r] (f32 super-block scales).
 // Activation rows: the permuted int16 codes, then d per super-block.
@@ -413,98 +414,6 @@ gaxloop:
 	ADDQ $64, DI
 	DECQ CX
 	JNZ gaxloop
-	VZEROUPPER
-	RET
-
-// The eight sub-block scales ls_j − 32 of the IQ4_XS super-block at SI
-// (f16 d, u16 scales_h: bits 2j..2j+1 the high two of ls_j, u32 scales_l:
-// nibble j the low four) as dwords at 0(SP)..28(SP), all at once: the
-// words broadcast, shifted per lane by VPSRLVD, masked and combined.
-DATA xslsh<>+0(SB)/8, $0x0000000400000000
-DATA xslsh<>+8(SB)/8, $0x0000000c00000008
-DATA xslsh<>+16(SB)/8, $0x0000001400000010
-DATA xslsh<>+24(SB)/8, $0x0000001c00000018
-GLOBL xslsh<>(SB), RODATA|NOPTR, $32
-DATA xshsh<>+0(SB)/8, $0x0000000e0000000c
-DATA xshsh<>+8(SB)/8, $0x0000001200000010
-DATA xshsh<>+16(SB)/8, $0x0000001600000014
-DATA xshsh<>+24(SB)/8, $0x0000001a00000018
-GLOBL xshsh<>(SB), RODATA|NOPTR, $32
-
-#define UXSSCALES \
-	VPBROADCASTD 4(SI), Y6 \
-	VPSRLVD Y8, Y6, Y6 \
-	VPANDD Y10, Y6, Y6 \
-	VPBROADCASTD 0(SI), Y7 \
-	VPSRLVD Y9, Y7, Y7 \
-	VPANDD Y11, Y7, Y7 \
-	VPORD Y7, Y6, Y6 \
-	VPSUBD Y4, Y6, Y6 \
-	VMOVDQU Y6, 0(SP)
-
-// One sub-block J of an IQ4_XS super-block at SI: ls_J − 32 (UXSSCALES)
-// broadcast as int16 (Y5), the code-book values (X14: signed) widened,
-// scaled, permuted, stored at DI + 256·J.
-#define UXS16(J) \
-	VPBROADCASTW (4*J)(SP), Y5 \
-	VMOVDQU (8+16*J)(SI), X0 \
-	VPSRLW $4, X0, X1 \
-	VPAND X15, X0, X0 \
-	VPAND X15, X1, X1 \
-	VPSHUFB X0, X14, X0 \
-	VPSHUFB X1, X14, X1 \
-	VPMOVSXBW X0, Y0 \
-	VPMOVSXBW X1, Y1 \
-	VPMULLW Y5, Y0, Y0 \
-	VPMULLW Y5, Y1, Y1 \
-	VMOVDQA32 Y0, Y2 \
-	VPERMT2D Y1, Y12, Y2 \
-	VPERMT2D Y1, Y13, Y0 \
-	VMOVDQU Y2, (256*J)(DI) \
-	VMOVDQU Y0, (256*J+32)(DI)
-
-// func q8gUnpackXS16(src *byte, nk int, codes *byte, wd *float32, kv *[16]int8)
-// One row's IQ4_XS super-blocks into a 16-bit tile (codes at the row's
-// offset, stride 256 per sub-block; wd[k·4] the f32 scale).
-TEXT ·q8gUnpackXS16(SB), NOSPLIT, $32-40
-	MOVQ src+0(FP), SI
-	MOVQ nk+8(FP), CX
-	MOVQ codes+16(FP), DI
-	MOVQ wd+24(FP), DX
-	MOVQ kv+32(FP), BX
-	VMOVDQU g0f<>(SB), X15
-	VMOVDQU (BX), X14
-	VMOVDQU gpermE<>(SB), Y12
-	VMOVDQU gpermO<>(SB), Y13
-	VMOVDQU xslsh<>(SB), Y8
-	VMOVDQU xshsh<>(SB), Y9
-	MOVL $15, AX
-	VPBROADCASTD AX, Y10
-	MOVL $0x30, AX
-	VPBROADCASTD AX, Y11
-	MOVL $32, AX
-	VPBROADCASTD AX, Y4
-ux16loop:
-	PREFETCHT0 1088(SI)
-	PREFETCHT0 1152(SI)
-	PREFETCHT0 1216(SI)
-	UXSSCALES
-	UXS16(0)
-	UXS16(1)
-	UXS16(2)
-	UXS16(3)
-	UXS16(4)
-	UXS16(5)
-	UXS16(6)
-	UXS16(7)
-	VPBROADCASTW 0(SI), X2
-	VCVTPH2PS X2, X2
-	VMOVSS X2, 0(DX)
-	ADDQ $136, SI
-	ADDQ $2048, DI
-	ADDQ $16, DX
-	DECQ CX
-	JNZ ux16loop
 	VZEROUPPER
 	RET
 
