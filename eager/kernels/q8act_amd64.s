@@ -423,11 +423,11 @@ mxfp4done:
 	VCVTPH2PS X10, X10 \
 	VMULSS X5, X10, X10
 
-// IQ4XSSUB: sub-block j of row R onto Y9: p = VPDPBUSD of the code book
+// IQ4XSSUB: sub-block j of row R onto I: p = VPDPBUSD of the code book
 // plus 128 (Y13) with the codes (QJ, loaded once per super-block), from
 // −128·(lane sums) (Y16+j); I += p · (ls_j − 32) (VPMULLD: exact,
 // |p·(ls−32)| < 2^22).
-#define IQ4XSSUB(R, j, NS, QJ) \
+#define IQ4XSSUB(R, j, NS, QJ, I) \
 	VBROADCASTI128 (8+16*j)(R)(AX*1), Y6 \
 	VPSRLVW Y14, Y6, Y6 \
 	VPAND Y15, Y6, Y6 \
@@ -435,7 +435,7 @@ mxfp4done:
 	VMOVDQA64 NS, Y8 \
 	VPDPBUSD QJ, Y6, Y8 \
 	VPMULLD.BCST (4*j)(R13), Y8, Y8 \
-	VPADDD Y8, Y9, Y9
+	VPADDD Y8, I, I
 
 // IQ4XSNEG: QJ = sub-block j's codes, NS = −128·(their lane sums).
 #define IQ4XSNEG(j, NS, QJ) \
@@ -444,32 +444,33 @@ mxfp4done:
 	VPDPBUSD QJ, Y12, Y8 \
 	VPSUBD Y8, Y11, NS
 
-// IQ4XSHSUM: every lane of X9 the sum of Y9's eight (Y8 clobbered).
-#define IQ4XSHSUM \
-	VEXTRACTI128 $1, Y9, X8 \
-	VPADDD X8, X9, X9 \
-	VPSHUFD $0x4e, X9, X8 \
-	VPADDD X8, X9, X9 \
-	VPSHUFD $0xb1, X9, X8 \
-	VPADDD X8, X9, X9
-
-// IQ4XSROW: a_0 += float32(float32(I) · float32(d · d_k)), I the sum of
-// Y9's lanes (exact; A's other lanes stay zero).
-#define IQ4XSROW(R, A) \
+// IQ4XSROW: row r's super-block integer I in eight lanes of Y (summed by
+// IQ4XSSUM4), float32(d · d_k) at 32+4r(R13).
+#define IQ4XSROW(R, r, Y) \
 	IQ4XSPREP(R) \
-	VPXOR Y9, Y9, Y9 \
-	IQ4XSSUB(R, 0, Y16, Y24) \
-	IQ4XSSUB(R, 1, Y17, Y25) \
-	IQ4XSSUB(R, 2, Y18, Y26) \
-	IQ4XSSUB(R, 3, Y19, Y27) \
-	IQ4XSSUB(R, 4, Y20, Y28) \
-	IQ4XSSUB(R, 5, Y21, Y29) \
-	IQ4XSSUB(R, 6, Y22, Y30) \
-	IQ4XSSUB(R, 7, Y23, Y31) \
-	IQ4XSHSUM \
-	VCVTDQ2PS X9, X9 \
-	VMULSS X10, X9, X9 \
-	VADDSS X9, A, A
+	VMOVSS X10, (32+4*r)(R13) \
+	VPXOR Y, Y, Y \
+	IQ4XSSUB(R, 0, Y16, Y24, Y) \
+	IQ4XSSUB(R, 1, Y17, Y25, Y) \
+	IQ4XSSUB(R, 2, Y18, Y26, Y) \
+	IQ4XSSUB(R, 3, Y19, Y27, Y) \
+	IQ4XSSUB(R, 4, Y20, Y28, Y) \
+	IQ4XSSUB(R, 5, Y21, Y29, Y) \
+	IQ4XSSUB(R, 6, Y22, Y30, Y) \
+	IQ4XSSUB(R, 7, Y23, Y31, Y)
+
+// IQ4XSSUM4: the four rows' I (Y0..Y3, summed across lanes: exact) in
+// the lanes of X0, and a_r += float32(float32(I_r) · float32(d · d_k)) in
+// lane r of X4 (q8act_codebook.go: a row's one accumulator).
+#define IQ4XSSUM4 \
+	VPHADDD Y1, Y0, Y0 \
+	VPHADDD Y3, Y2, Y2 \
+	VPHADDD Y2, Y0, Y0 \
+	VEXTRACTI128 $1, Y0, X1 \
+	VPADDD X1, X0, X0 \
+	VCVTDQ2PS X0, X0 \
+	VMULPS 32(R13), X0, X0 \
+	VADDPS X0, X4, X4
 
 DATA q8xd32<>+0(SB)/8, $0x0000002000000020
 DATA q8xd32<>+8(SB)/8, $0x0000002000000020
@@ -477,7 +478,8 @@ DATA q8xd32<>+16(SB)/8, $0x0000002000000020
 DATA q8xd32<>+24(SB)/8, $0x0000002000000020
 GLOBL q8xd32<>(SB), RODATA|NOPTR, $32
 
-// Y13 = the code book plus 128, Y12 = 0x80 bytes, Y11 = 0.
+// Y13 = the code book plus 128, Y12 = 0x80 bytes, Y11 = 0; X4 the four
+// rows' accumulators, stored as they are (a_1…a_7 of q8act.go are zero).
 TEXT ·q8dot4IQ4_XS(SB), NOSPLIT, $0-56
 	Q8PROLOGUE
 	JGE iq4xsdone
@@ -486,6 +488,7 @@ TEXT ·q8dot4IQ4_XS(SB), NOSPLIT, $0-56
 	VMOVDQU q8kvnlu<>(SB), Y13
 	VMOVDQU q8b80<>(SB), Y12
 	VPXOR Y11, Y11, Y11
+	VXORPS X4, X4, X4
 iq4xsloop:
 	PFSTART
 	PF(0)
@@ -506,17 +509,21 @@ iq4xsloop:
 	IQ4XSNEG(5, Y21, Y29)
 	IQ4XSNEG(6, Y22, Y30)
 	IQ4XSNEG(7, Y23, Y31)
-	IQ4XSROW(R8, X0)
-	IQ4XSROW(R9, X1)
-	IQ4XSROW(R10, X2)
-	IQ4XSROW(R11, X3)
+	IQ4XSROW(R8, 0, Y0)
+	IQ4XSROW(R9, 1, Y1)
+	IQ4XSROW(R10, 2, Y2)
+	IQ4XSROW(R11, 3, Y3)
+	IQ4XSSUM4
 	ADDQ $136, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
 	CMPQ AX, end+16(FP)
 	JLT iq4xsloop
 iq4xsdone:
-	Q8EPILOGUE
+	MOVQ y+32(FP), R14
+	VMOVUPS X4, 0(R14)
+	VZEROUPPER
+	RET
 
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles, low = elements 0..15,

@@ -387,8 +387,8 @@ mxfp4ydone:
 	VCVTPH2PS X10, Y10 \
 	VMULPS Y5, Y10, Y10
 
-// IQ4XSYSUB: sub-block j of row R added to I in Y11.
-#define IQ4XSYSUB(R, j) \
+// IQ4XSYSUB: sub-block j of row R added to I.
+#define IQ4XSYSUB(R, j, I) \
 	CBNIBS(R, (8+16*j)) \
 	VMOVDQU (32*j)(SI), Y8 \
 	VPSIGNB Y7, Y8, Y8 \
@@ -396,37 +396,45 @@ mxfp4ydone:
 	VPMADDUBSW Y8, Y7, Y7 \
 	VPBROADCASTD (4*j)(R13), Y9 \
 	VPMADDWD Y9, Y7, Y7 \
-	VPADDD Y7, Y11, Y11
+	VPADDD Y7, I, I
 
-// IQ4XSYROW: a_0 += float32(float32(I) · float32(d · d_k)), I the sum of
-// Y11's lanes (exact; A's other lanes stay zero).
-#define IQ4XSYROW(R, A) \
+// IQ4XSYROW: row r's super-block integer I in eight lanes of Y (summed by
+// IQ4XSYSUM4), float32(d · d_k) at 32+4r(R13).
+#define IQ4XSYROW(R, r, Y) \
 	IQ4XSYPREP(R) \
-	VPXOR Y11, Y11, Y11 \
-	IQ4XSYSUB(R, 0) \
-	IQ4XSYSUB(R, 1) \
-	IQ4XSYSUB(R, 2) \
-	IQ4XSYSUB(R, 3) \
-	IQ4XSYSUB(R, 4) \
-	IQ4XSYSUB(R, 5) \
-	IQ4XSYSUB(R, 6) \
-	IQ4XSYSUB(R, 7) \
-	VEXTRACTI128 $1, Y11, X8 \
-	VPADDD X8, X11, X11 \
-	VPSHUFD $0x4e, X11, X8 \
-	VPADDD X8, X11, X11 \
-	VPSHUFD $0xb1, X11, X8 \
-	VPADDD X8, X11, X11 \
-	VCVTDQ2PS X11, X11 \
-	VMULSS X10, X11, X11 \
-	VADDSS X11, A, A
+	VMOVSS X10, (32+4*r)(R13) \
+	VPXOR Y, Y, Y \
+	IQ4XSYSUB(R, 0, Y) \
+	IQ4XSYSUB(R, 1, Y) \
+	IQ4XSYSUB(R, 2, Y) \
+	IQ4XSYSUB(R, 3, Y) \
+	IQ4XSYSUB(R, 4, Y) \
+	IQ4XSYSUB(R, 5, Y) \
+	IQ4XSYSUB(R, 6, Y) \
+	IQ4XSYSUB(R, 7, Y)
 
+// IQ4XSYSUM4: the four rows' I (Y0..Y3, summed across lanes: exact) in
+// the lanes of X0, and a_r += float32(float32(I_r) · float32(d · d_k)) in
+// lane r of X4 (q8act_codebook.go: a row's one accumulator).
+#define IQ4XSYSUM4 \
+	VPHADDD Y1, Y0, Y0 \
+	VPHADDD Y3, Y2, Y2 \
+	VPHADDD Y2, Y0, Y0 \
+	VEXTRACTI128 $1, Y0, X1 \
+	VPADDD X1, X0, X0 \
+	VCVTDQ2PS X0, X0 \
+	VMULPS 32(R13), X0, X0 \
+	VADDPS X0, X4, X4
+
+// X4 the four rows' accumulators, stored as they are (a_1…a_7 of q8act.go
+// are zero).
 TEXT ·q8dot4IQ4_XSY(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
 	JGE iq4xsydone
 	VMOVDQU q8yb0f<>(SB), Y14
 	VMOVDQU q8ykvnl<>(SB), Y13
 	VMOVDQU q8ysh4<>(SB), Y12
+	VXORPS X4, X4, X4
 iq4xsyloop:
 	PFSTART
 	PF(0)
@@ -439,17 +447,21 @@ iq4xsyloop:
 	PF(448)
 	PF(512)
 	VBROADCASTSS (DI), Y5
-	IQ4XSYROW(R8, X0)
-	IQ4XSYROW(R9, X1)
-	IQ4XSYROW(R10, X2)
-	IQ4XSYROW(R11, X3)
+	IQ4XSYROW(R8, 0, Y0)
+	IQ4XSYROW(R9, 1, Y1)
+	IQ4XSYROW(R10, 2, Y2)
+	IQ4XSYROW(R11, 3, Y3)
+	IQ4XSYSUM4
 	ADDQ $136, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
 	CMPQ AX, end+16(FP)
 	JLT iq4xsyloop
 iq4xsydone:
-	Q8YEPILOGUE
+	MOVQ y+32(FP), R14
+	VMOVUPS X4, 0(R14)
+	VZEROUPPER
+	RET
 
 // ---------------------------------------------------------------------------
 // Q4_1 (20 bytes: f16 d, f16 m, 16 bytes of nibbles): p = Σ nib·q per
