@@ -106,6 +106,10 @@ func planarValueOf(r *region, pf quant.PlanarForm, v []string, axisLoops []int, 
 		return r.mulf(num(0), half(1))
 	case quant.Q4_1: // x = q·d + m
 		return r.bin("arith.addf", r.mulf(num(0), half(1)), half(2), F32)
+	case quant.Q5_0: // x = (c − 16)·d
+		return r.mulf(r.i2f(r.bin("arith.subi", q5Code(r, int32(0), v[1], axisLoops), r.c(16, I32), I32)), half(2))
+	case quant.Q5_1: // x = c·d + m
+		return r.bin("arith.addf", r.mulf(r.i2f(q5Code(r, int32(0), v[1], axisLoops)), half(2)), half(3), F32)
 	case quant.Q4_K: // x = (d·sc)·q − dmin·m
 		d1 := r.mulf(half(1), num(3))
 		m1 := r.mulf(half(2), num(4))

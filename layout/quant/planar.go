@@ -151,7 +151,7 @@ func Planar(t Type) (PlanarForm, bool) {
 // PlanarTypes lists the types with a planar form.
 func PlanarTypes() []Type {
 	var out []Type
-	for _, t := range []Type{Q4_0, Q4_1, Q8_0, Q4_K, Q6_K} {
+	for _, t := range []Type{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q4_K, Q6_K} {
 		if _, ok := planarForms[t]; ok {
 			out = append(out, t)
 		}
@@ -165,6 +165,19 @@ func put4(dst []byte, i int, v byte) {
 		dst[i/2] = dst[i/2]&0xf0 | v&0x0f
 	} else {
 		dst[i/2] = dst[i/2]&0x0f | v<<4
+	}
+}
+
+// splitQ5 writes the codes and codes_hi parts of a Q5_0 or Q5_1 block
+// from its nibbles qs and high bits qh (bit e: element e's).
+func splitQ5(qs []byte, qh uint32, dst [][]byte) {
+	for j, q := range qs {
+		put4(dst[0], j, q&0x0f)
+		put4(dst[0], j+16, q>>4)
+	}
+	clear(dst[1])
+	for e := 0; e < 32; e++ {
+		dst[1][e%4] |= byte(qh>>e&1) << (e / 4)
 	}
 }
 
@@ -198,6 +211,29 @@ var planarForms = map[Type]PlanarForm{
 			}
 			copy(dst[1], b[0:2])
 			copy(dst[2], b[2:4])
+		},
+	},
+	// x = (c − 16)·d, the 5-bit code c split into its low 4 bits (codes,
+	// element order, as [8][4]: element 4g + i at (g, i)) and its high
+	// bit (codes_hi: byte i holds element 4g + i's at bit g), 22 bytes a
+	// block as stored; a step over elements i of one g shifts every
+	// byte by the same g.
+	Q5_0: {
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{8, 4}},
+			{Name: "codes_hi", Elem: PlanarU8, Dims: []int{4}, Axes: []int{1}}, {Name: "d", Elem: PlanarF16}},
+		split: func(b []byte, dst [][]byte) {
+			splitQ5(b[6:22], le32(b[2:]), dst)
+			copy(dst[2], b[0:2])
+		},
+	},
+	// x = c·d + m, c as Q5_0's.
+	Q5_1: {
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{8, 4}},
+			{Name: "codes_hi", Elem: PlanarU8, Dims: []int{4}, Axes: []int{1}}, {Name: "d", Elem: PlanarF16}, {Name: "m", Elem: PlanarF16}},
+		split: func(b []byte, dst [][]byte) {
+			splitQ5(b[8:24], le32(b[4:]), dst)
+			copy(dst[2], b[0:2])
+			copy(dst[3], b[2:4])
 		},
 	},
 	// Eight sub-blocks of 32: x = (d·sc)·q − dmin·m, the 6-bit scales and

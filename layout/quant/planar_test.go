@@ -40,6 +40,12 @@ func planarValue(t *testing.T, f PlanarForm, parts [][]byte, k, e int) float32 {
 		d1 := float32(half(1) * float32(get(3, s)))
 		m1 := float32(half(2) * float32(get(4, s)))
 		return float32(d1*float32(get(0, e))) - m1
+	case Q5_0, Q5_1:
+		c := get(0, e) | get(1, e%4)>>(e/4)&1<<4
+		if f.Type == Q5_0 {
+			return float32(c-16) * half(2)
+		}
+		return float32(float32(c)*half(2)) + half(3)
 	case Q6_K:
 		g, j, l := e/64, e/16%4, e%16
 		q := get(0, e) | get(1, g*16+l)>>(2*j)&3<<4 - 32

@@ -4,6 +4,13 @@ module @planar {
   util.global private @w.q4_1_codes = #flow.parameter.named<"model"::"w.q4_1#codes"> : tensor<5x3x32xi4>
   util.global private @w.q4_1_d = #flow.parameter.named<"model"::"w.q4_1#d"> : tensor<5x3xf16>
   util.global private @w.q4_1_m = #flow.parameter.named<"model"::"w.q4_1#m"> : tensor<5x3xf16>
+  util.global private @w.q5_0_codes = #flow.parameter.named<"model"::"w.q5_0#codes"> : tensor<5x3x8x4xi4>
+  util.global private @w.q5_0_codes_hi = #flow.parameter.named<"model"::"w.q5_0#codes_hi"> : tensor<5x3x4xi8>
+  util.global private @w.q5_0_d = #flow.parameter.named<"model"::"w.q5_0#d"> : tensor<5x3xf16>
+  util.global private @w.q5_1_codes = #flow.parameter.named<"model"::"w.q5_1#codes"> : tensor<5x3x8x4xi4>
+  util.global private @w.q5_1_codes_hi = #flow.parameter.named<"model"::"w.q5_1#codes_hi"> : tensor<5x3x4xi8>
+  util.global private @w.q5_1_d = #flow.parameter.named<"model"::"w.q5_1#d"> : tensor<5x3xf16>
+  util.global private @w.q5_1_m = #flow.parameter.named<"model"::"w.q5_1#m"> : tensor<5x3xf16>
   util.global private @w.q8_0_codes = #flow.parameter.named<"model"::"w.q8_0#codes"> : tensor<5x3x32xi8>
   util.global private @w.q8_0_d = #flow.parameter.named<"model"::"w.q8_0#d"> : tensor<5x3xf16>
   util.global private @w.q4_k_codes = #flow.parameter.named<"model"::"w.q4_k#codes"> : tensor<5x3x8x32xi4>
@@ -20,6 +27,13 @@ module @planar {
   util.global private @w.q4_1_rows_codes = #flow.parameter.named<"model"::"w.q4_1_rows#codes"> : tensor<2x3x32x2xi8>
   util.global private @w.q4_1_rows_d = #flow.parameter.named<"model"::"w.q4_1_rows#d"> : tensor<2x3x2x2xf16>
   util.global private @w.q4_1_rows_m = #flow.parameter.named<"model"::"w.q4_1_rows#m"> : tensor<2x3x2x2xf16>
+  util.global private @w.q5_0_rows_codes = #flow.parameter.named<"model"::"w.q5_0_rows#codes"> : tensor<2x3x8x4x2xi8>
+  util.global private @w.q5_0_rows_codes_hi = #flow.parameter.named<"model"::"w.q5_0_rows#codes_hi"> : tensor<2x3x4x2x2xi8>
+  util.global private @w.q5_0_rows_d = #flow.parameter.named<"model"::"w.q5_0_rows#d"> : tensor<2x3x2x2xf16>
+  util.global private @w.q5_1_rows_codes = #flow.parameter.named<"model"::"w.q5_1_rows#codes"> : tensor<2x3x8x4x2xi8>
+  util.global private @w.q5_1_rows_codes_hi = #flow.parameter.named<"model"::"w.q5_1_rows#codes_hi"> : tensor<2x3x4x2x2xi8>
+  util.global private @w.q5_1_rows_d = #flow.parameter.named<"model"::"w.q5_1_rows#d"> : tensor<2x3x2x2xf16>
+  util.global private @w.q5_1_rows_m = #flow.parameter.named<"model"::"w.q5_1_rows#m"> : tensor<2x3x2x2xf16>
   util.global private @w.q8_0_rows_codes = #flow.parameter.named<"model"::"w.q8_0_rows#codes"> : tensor<2x3x32x4xi8>
   util.global private @w.q8_0_rows_d = #flow.parameter.named<"model"::"w.q8_0_rows#d"> : tensor<2x3x4xf16>
   util.global private @w.q4_k_rows_codes = #flow.parameter.named<"model"::"w.q4_k_rows#codes"> : tensor<2x3x8x32x2xi8>
@@ -272,6 +286,364 @@ module @planar {
     } -> tensor<4x3x32xf32>
     %49 = tensor.collapse_shape %38 [[0], [1, 2]] : tensor<4x3x32xf32> into tensor<4x96xf32>
     return %49 : tensor<4x96xf32>
+  }
+  func.func @pdq_q5_0() -> tensor<5x96xf32> {
+    %0 = util.global.load @w.q5_0_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_0_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_0_d : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<5x3x8x4xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x8x4xi4>, tensor<5x3x4xi8>, tensor<5x3xf16>) outs(%3 : tensor<5x3x8x4xf32>) {
+    ^bb0(%5: i4, %6: i8, %7: f16, %8: f32):
+      %9 = arith.extui %5 : i4 to i32
+      %10 = arith.extui %6 : i8 to i32
+      %11 = linalg.index 2 : index
+      %12 = arith.index_cast %11 : index to i32
+      %13 = arith.shrui %10, %12 : i32
+      %14 = arith.constant 1 : i32
+      %15 = arith.andi %13, %14 : i32
+      %16 = arith.constant 4 : i32
+      %17 = arith.shli %15, %16 : i32
+      %18 = arith.ori %9, %17 : i32
+      %19 = arith.constant 16 : i32
+      %20 = arith.subi %18, %19 : i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.extf %7 : f16 to f32
+      %23 = arith.mulf %21, %22 : f32
+      linalg.yield %23 : f32
+    } -> tensor<5x3x8x4xf32>
+    %24 = tensor.collapse_shape %4 [[0], [1, 2, 3]] : tensor<5x3x8x4xf32> into tensor<5x96xf32>
+    return %24 : tensor<5x96xf32>
+  }
+  func.func @pmv_q5_0(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q5_0_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_0_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_0_d : tensor<5x3xf16>
+    %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %4 = tensor.expand_shape %3 [[0, 1, 2]] output_shape [3, 8, 4] : tensor<96xf32> into tensor<3x8x4xf32>
+    %5 = arith.constant 0.0 : f32
+    %6 = tensor.empty() : tensor<5x4xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<5x4xf32>) -> tensor<5x4xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 4, 0, 0], vector_reduction = [0, 0, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x8x4xf32>, tensor<5x3x8x4xi4>, tensor<5x3x4xi8>, tensor<5x3xf16>) outs(%7 : tensor<5x4xf32>) {
+    ^bb0(%9: f32, %10: i4, %11: i8, %12: f16, %13: f32):
+      %14 = arith.extui %10 : i4 to i32
+      %15 = arith.extui %11 : i8 to i32
+      %16 = linalg.index 3 : index
+      %17 = arith.index_cast %16 : index to i32
+      %18 = arith.shrui %15, %17 : i32
+      %19 = arith.constant 1 : i32
+      %20 = arith.andi %18, %19 : i32
+      %21 = arith.constant 4 : i32
+      %22 = arith.shli %20, %21 : i32
+      %23 = arith.ori %14, %22 : i32
+      %24 = arith.constant 16 : i32
+      %25 = arith.subi %23, %24 : i32
+      %26 = arith.sitofp %25 : i32 to f32
+      %27 = arith.extf %12 : f16 to f32
+      %28 = arith.mulf %26, %27 : f32
+      %29 = arith.constant -0.0 : f32
+      %30 = math.fma %9, %28, %29 fastmath<contract> : f32
+      %31 = arith.addf %13, %30 : f32
+      linalg.yield %31 : f32
+    } -> tensor<5x4xf32>
+    %32 = arith.constant 0.0 : f32
+    %33 = tensor.empty() : tensor<5xf32>
+    %34 = linalg.fill ins(%32 : f32) outs(%33 : tensor<5xf32>) -> tensor<5xf32>
+    %35 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%8 : tensor<5x4xf32>) outs(%34 : tensor<5xf32>) {
+    ^bb0(%36: f32, %37: f32):
+      %38 = arith.addf %36, %37 : f32
+      linalg.yield %38 : f32
+    } -> tensor<5xf32>
+    %39 = tensor.expand_shape %35 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %39 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q5_0(%arg0: tensor<3x96xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q5_0_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_0_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_0_d : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<5x3x8x4xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2 : tensor<5x3x8x4xi4>, tensor<5x3x4xi8>, tensor<5x3xf16>) outs(%3 : tensor<5x3x8x4xf32>) {
+    ^bb0(%5: i4, %6: i8, %7: f16, %8: f32):
+      %9 = arith.extui %5 : i4 to i32
+      %10 = arith.extui %6 : i8 to i32
+      %11 = linalg.index 2 : index
+      %12 = arith.index_cast %11 : index to i32
+      %13 = arith.shrui %10, %12 : i32
+      %14 = arith.constant 1 : i32
+      %15 = arith.andi %13, %14 : i32
+      %16 = arith.constant 4 : i32
+      %17 = arith.shli %15, %16 : i32
+      %18 = arith.ori %9, %17 : i32
+      %19 = arith.constant 16 : i32
+      %20 = arith.subi %18, %19 : i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.extf %7 : f16 to f32
+      %23 = arith.mulf %21, %22 : f32
+      linalg.yield %23 : f32
+    } -> tensor<5x3x8x4xf32>
+    %24 = tensor.collapse_shape %4 [[0], [1, 2, 3]] : tensor<5x3x8x4xf32> into tensor<5x96xf32>
+    %25 = arith.constant 0.0 : f32
+    %26 = tensor.empty() : tensor<3x5xf32>
+    %27 = linalg.fill ins(%25 : f32) outs(%26 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %28 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %24 : tensor<3x96xf32>, tensor<5x96xf32>) outs(%27 : tensor<3x5xf32>) {
+    ^bb0(%29: f32, %30: f32, %31: f32):
+      %32 = arith.mulf %29, %30 : f32
+      %33 = arith.addf %31, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<3x5xf32>
+    return %28 : tensor<3x5xf32>
+  }
+  func.func @pem_q5_0(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q5_0_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_0_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_0_d : tensor<5x3xf16>
+    %3 = tensor.empty() : tensor<4x3x8x4xi4>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%3 : tensor<4x3x8x4xi4>) {
+    ^bb0(%5: i32, %6: i4):
+      %7 = arith.index_cast %5 : i32 to index
+      %8 = arith.constant 0 : index
+      %9 = arith.maxsi %7, %8 : index
+      %10 = arith.constant 4 : index
+      %11 = arith.minsi %9, %10 : index
+      %12 = linalg.index 1 : index
+      %13 = linalg.index 2 : index
+      %14 = linalg.index 3 : index
+      %15 = tensor.extract %0[%11, %12, %13, %14] : tensor<5x3x8x4xi4>
+      linalg.yield %15 : i4
+    } -> tensor<4x3x8x4xi4>
+    %16 = tensor.empty() : tensor<4x3x4xi8>
+    %17 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%16 : tensor<4x3x4xi8>) {
+    ^bb0(%18: i32, %19: i8):
+      %20 = arith.index_cast %18 : i32 to index
+      %21 = arith.constant 0 : index
+      %22 = arith.maxsi %20, %21 : index
+      %23 = arith.constant 4 : index
+      %24 = arith.minsi %22, %23 : index
+      %25 = linalg.index 1 : index
+      %26 = linalg.index 2 : index
+      %27 = tensor.extract %1[%24, %25, %26] : tensor<5x3x4xi8>
+      linalg.yield %27 : i8
+    } -> tensor<4x3x4xi8>
+    %28 = tensor.empty() : tensor<4x3xf16>
+    %29 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%28 : tensor<4x3xf16>) {
+    ^bb0(%30: i32, %31: f16):
+      %32 = arith.index_cast %30 : i32 to index
+      %33 = arith.constant 0 : index
+      %34 = arith.maxsi %32, %33 : index
+      %35 = arith.constant 4 : index
+      %36 = arith.minsi %34, %35 : index
+      %37 = linalg.index 1 : index
+      %38 = tensor.extract %2[%36, %37] : tensor<5x3xf16>
+      linalg.yield %38 : f16
+    } -> tensor<4x3xf16>
+    %39 = tensor.empty() : tensor<4x3x8x4xf32>
+    %40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %17, %29 : tensor<4x3x8x4xi4>, tensor<4x3x4xi8>, tensor<4x3xf16>) outs(%39 : tensor<4x3x8x4xf32>) {
+    ^bb0(%41: i4, %42: i8, %43: f16, %44: f32):
+      %45 = arith.extui %41 : i4 to i32
+      %46 = arith.extui %42 : i8 to i32
+      %47 = linalg.index 2 : index
+      %48 = arith.index_cast %47 : index to i32
+      %49 = arith.shrui %46, %48 : i32
+      %50 = arith.constant 1 : i32
+      %51 = arith.andi %49, %50 : i32
+      %52 = arith.constant 4 : i32
+      %53 = arith.shli %51, %52 : i32
+      %54 = arith.ori %45, %53 : i32
+      %55 = arith.constant 16 : i32
+      %56 = arith.subi %54, %55 : i32
+      %57 = arith.sitofp %56 : i32 to f32
+      %58 = arith.extf %43 : f16 to f32
+      %59 = arith.mulf %57, %58 : f32
+      linalg.yield %59 : f32
+    } -> tensor<4x3x8x4xf32>
+    %60 = tensor.collapse_shape %40 [[0], [1, 2, 3]] : tensor<4x3x8x4xf32> into tensor<4x96xf32>
+    return %60 : tensor<4x96xf32>
+  }
+  func.func @pdq_q5_1() -> tensor<5x96xf32> {
+    %0 = util.global.load @w.q5_1_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_1_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_1_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_1_m : tensor<5x3xf16>
+    %4 = tensor.empty() : tensor<5x3x8x4xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3 : tensor<5x3x8x4xi4>, tensor<5x3x4xi8>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%4 : tensor<5x3x8x4xf32>) {
+    ^bb0(%6: i4, %7: i8, %8: f16, %9: f16, %10: f32):
+      %11 = arith.extui %6 : i4 to i32
+      %12 = arith.extui %7 : i8 to i32
+      %13 = linalg.index 2 : index
+      %14 = arith.index_cast %13 : index to i32
+      %15 = arith.shrui %12, %14 : i32
+      %16 = arith.constant 1 : i32
+      %17 = arith.andi %15, %16 : i32
+      %18 = arith.constant 4 : i32
+      %19 = arith.shli %17, %18 : i32
+      %20 = arith.ori %11, %19 : i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.extf %8 : f16 to f32
+      %23 = arith.mulf %21, %22 : f32
+      %24 = arith.extf %9 : f16 to f32
+      %25 = arith.addf %23, %24 : f32
+      linalg.yield %25 : f32
+    } -> tensor<5x3x8x4xf32>
+    %26 = tensor.collapse_shape %5 [[0], [1, 2, 3]] : tensor<5x3x8x4xf32> into tensor<5x96xf32>
+    return %26 : tensor<5x96xf32>
+  }
+  func.func @pmv_q5_1(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q5_1_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_1_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_1_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_1_m : tensor<5x3xf16>
+    %4 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %5 = tensor.expand_shape %4 [[0, 1, 2]] output_shape [3, 8, 4] : tensor<96xf32> into tensor<3x8x4xf32>
+    %6 = arith.constant 0.0 : f32
+    %7 = tensor.empty() : tensor<5x4xf32>
+    %8 = linalg.fill ins(%6 : f32) outs(%7 : tensor<5x4xf32>) -> tensor<5x4xf32>
+    %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 4, 0, 0], vector_reduction = [0, 0, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%5, %0, %1, %2, %3 : tensor<3x8x4xf32>, tensor<5x3x8x4xi4>, tensor<5x3x4xi8>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%8 : tensor<5x4xf32>) {
+    ^bb0(%10: f32, %11: i4, %12: i8, %13: f16, %14: f16, %15: f32):
+      %16 = arith.extui %11 : i4 to i32
+      %17 = arith.extui %12 : i8 to i32
+      %18 = linalg.index 3 : index
+      %19 = arith.index_cast %18 : index to i32
+      %20 = arith.shrui %17, %19 : i32
+      %21 = arith.constant 1 : i32
+      %22 = arith.andi %20, %21 : i32
+      %23 = arith.constant 4 : i32
+      %24 = arith.shli %22, %23 : i32
+      %25 = arith.ori %16, %24 : i32
+      %26 = arith.sitofp %25 : i32 to f32
+      %27 = arith.extf %13 : f16 to f32
+      %28 = arith.mulf %26, %27 : f32
+      %29 = arith.extf %14 : f16 to f32
+      %30 = arith.addf %28, %29 : f32
+      %31 = arith.constant -0.0 : f32
+      %32 = math.fma %10, %30, %31 fastmath<contract> : f32
+      %33 = arith.addf %15, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<5x4xf32>
+    %34 = arith.constant 0.0 : f32
+    %35 = tensor.empty() : tensor<5xf32>
+    %36 = linalg.fill ins(%34 : f32) outs(%35 : tensor<5xf32>) -> tensor<5xf32>
+    %37 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%9 : tensor<5x4xf32>) outs(%36 : tensor<5xf32>) {
+    ^bb0(%38: f32, %39: f32):
+      %40 = arith.addf %38, %39 : f32
+      linalg.yield %40 : f32
+    } -> tensor<5xf32>
+    %41 = tensor.expand_shape %37 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %41 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q5_1(%arg0: tensor<3x96xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q5_1_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_1_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_1_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_1_m : tensor<5x3xf16>
+    %4 = tensor.empty() : tensor<5x3x8x4xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3 : tensor<5x3x8x4xi4>, tensor<5x3x4xi8>, tensor<5x3xf16>, tensor<5x3xf16>) outs(%4 : tensor<5x3x8x4xf32>) {
+    ^bb0(%6: i4, %7: i8, %8: f16, %9: f16, %10: f32):
+      %11 = arith.extui %6 : i4 to i32
+      %12 = arith.extui %7 : i8 to i32
+      %13 = linalg.index 2 : index
+      %14 = arith.index_cast %13 : index to i32
+      %15 = arith.shrui %12, %14 : i32
+      %16 = arith.constant 1 : i32
+      %17 = arith.andi %15, %16 : i32
+      %18 = arith.constant 4 : i32
+      %19 = arith.shli %17, %18 : i32
+      %20 = arith.ori %11, %19 : i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.extf %8 : f16 to f32
+      %23 = arith.mulf %21, %22 : f32
+      %24 = arith.extf %9 : f16 to f32
+      %25 = arith.addf %23, %24 : f32
+      linalg.yield %25 : f32
+    } -> tensor<5x3x8x4xf32>
+    %26 = tensor.collapse_shape %5 [[0], [1, 2, 3]] : tensor<5x3x8x4xf32> into tensor<5x96xf32>
+    %27 = arith.constant 0.0 : f32
+    %28 = tensor.empty() : tensor<3x5xf32>
+    %29 = linalg.fill ins(%27 : f32) outs(%28 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %30 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %26 : tensor<3x96xf32>, tensor<5x96xf32>) outs(%29 : tensor<3x5xf32>) {
+    ^bb0(%31: f32, %32: f32, %33: f32):
+      %34 = arith.mulf %31, %32 : f32
+      %35 = arith.addf %33, %34 : f32
+      linalg.yield %35 : f32
+    } -> tensor<3x5xf32>
+    return %30 : tensor<3x5xf32>
+  }
+  func.func @pem_q5_1(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q5_1_codes : tensor<5x3x8x4xi4>
+    %1 = util.global.load @w.q5_1_codes_hi : tensor<5x3x4xi8>
+    %2 = util.global.load @w.q5_1_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_1_m : tensor<5x3xf16>
+    %4 = tensor.empty() : tensor<4x3x8x4xi4>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%4 : tensor<4x3x8x4xi4>) {
+    ^bb0(%6: i32, %7: i4):
+      %8 = arith.index_cast %6 : i32 to index
+      %9 = arith.constant 0 : index
+      %10 = arith.maxsi %8, %9 : index
+      %11 = arith.constant 4 : index
+      %12 = arith.minsi %10, %11 : index
+      %13 = linalg.index 1 : index
+      %14 = linalg.index 2 : index
+      %15 = linalg.index 3 : index
+      %16 = tensor.extract %0[%12, %13, %14, %15] : tensor<5x3x8x4xi4>
+      linalg.yield %16 : i4
+    } -> tensor<4x3x8x4xi4>
+    %17 = tensor.empty() : tensor<4x3x4xi8>
+    %18 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%17 : tensor<4x3x4xi8>) {
+    ^bb0(%19: i32, %20: i8):
+      %21 = arith.index_cast %19 : i32 to index
+      %22 = arith.constant 0 : index
+      %23 = arith.maxsi %21, %22 : index
+      %24 = arith.constant 4 : index
+      %25 = arith.minsi %23, %24 : index
+      %26 = linalg.index 1 : index
+      %27 = linalg.index 2 : index
+      %28 = tensor.extract %1[%25, %26, %27] : tensor<5x3x4xi8>
+      linalg.yield %28 : i8
+    } -> tensor<4x3x4xi8>
+    %29 = tensor.empty() : tensor<4x3xf16>
+    %30 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%29 : tensor<4x3xf16>) {
+    ^bb0(%31: i32, %32: f16):
+      %33 = arith.index_cast %31 : i32 to index
+      %34 = arith.constant 0 : index
+      %35 = arith.maxsi %33, %34 : index
+      %36 = arith.constant 4 : index
+      %37 = arith.minsi %35, %36 : index
+      %38 = linalg.index 1 : index
+      %39 = tensor.extract %2[%37, %38] : tensor<5x3xf16>
+      linalg.yield %39 : f16
+    } -> tensor<4x3xf16>
+    %40 = tensor.empty() : tensor<4x3xf16>
+    %41 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%40 : tensor<4x3xf16>) {
+    ^bb0(%42: i32, %43: f16):
+      %44 = arith.index_cast %42 : i32 to index
+      %45 = arith.constant 0 : index
+      %46 = arith.maxsi %44, %45 : index
+      %47 = arith.constant 4 : index
+      %48 = arith.minsi %46, %47 : index
+      %49 = linalg.index 1 : index
+      %50 = tensor.extract %3[%48, %49] : tensor<5x3xf16>
+      linalg.yield %50 : f16
+    } -> tensor<4x3xf16>
+    %51 = tensor.empty() : tensor<4x3x8x4xf32>
+    %52 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %18, %30, %41 : tensor<4x3x8x4xi4>, tensor<4x3x4xi8>, tensor<4x3xf16>, tensor<4x3xf16>) outs(%51 : tensor<4x3x8x4xf32>) {
+    ^bb0(%53: i4, %54: i8, %55: f16, %56: f16, %57: f32):
+      %58 = arith.extui %53 : i4 to i32
+      %59 = arith.extui %54 : i8 to i32
+      %60 = linalg.index 2 : index
+      %61 = arith.index_cast %60 : index to i32
+      %62 = arith.shrui %59, %61 : i32
+      %63 = arith.constant 1 : i32
+      %64 = arith.andi %62, %63 : i32
+      %65 = arith.constant 4 : i32
+      %66 = arith.shli %64, %65 : i32
+      %67 = arith.ori %58, %66 : i32
+      %68 = arith.sitofp %67 : i32 to f32
+      %69 = arith.extf %55 : f16 to f32
+      %70 = arith.mulf %68, %69 : f32
+      %71 = arith.extf %56 : f16 to f32
+      %72 = arith.addf %70, %71 : f32
+      linalg.yield %72 : f32
+    } -> tensor<4x3x8x4xf32>
+    %73 = tensor.collapse_shape %52 [[0], [1, 2, 3]] : tensor<4x3x8x4xf32> into tensor<4x96xf32>
+    return %73 : tensor<4x96xf32>
   }
   func.func @pdq_q8_0() -> tensor<5x96xf32> {
     %0 = util.global.load @w.q8_0_codes : tensor<5x3x32xi8>
@@ -1124,6 +1496,444 @@ module @planar {
     } -> tensor<4x3x32xf32>
     %75 = tensor.collapse_shape %64 [[0], [1, 2]] : tensor<4x3x32xf32> into tensor<4x96xf32>
     return %75 : tensor<4x96xf32>
+  }
+  func.func @pdq_q5_0_rows() -> tensor<8x96xf32> {
+    %0 = util.global.load @w.q5_0_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_0_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_0_rows_d : tensor<2x3x2x2xf16>
+    %3 = tensor.empty() : tensor<2x2x2x3x8x4xf32>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d5, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 3, 0, 0], vector_common_parallel = [1, 1, 2, 1, 1, 4]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%0, %1, %2 : tensor<2x3x8x4x2xi8>, tensor<2x3x4x2x2xi8>, tensor<2x3x2x2xf16>) outs(%3 : tensor<2x2x2x3x8x4xf32>) {
+    ^bb0(%5: i8, %6: i8, %7: f16, %8: f32):
+      %9 = linalg.index 1 : index
+      %10 = arith.index_cast %9 : index to i32
+      %11 = arith.constant 4 : i32
+      %12 = arith.muli %10, %11 : i32
+      %13 = arith.extui %5 : i8 to i32
+      %14 = arith.shrui %13, %12 : i32
+      %15 = arith.constant 15 : i32
+      %16 = arith.andi %14, %15 : i32
+      %17 = arith.extui %6 : i8 to i32
+      %18 = linalg.index 4 : index
+      %19 = arith.index_cast %18 : index to i32
+      %20 = arith.shrui %17, %19 : i32
+      %21 = arith.constant 1 : i32
+      %22 = arith.andi %20, %21 : i32
+      %23 = arith.constant 4 : i32
+      %24 = arith.shli %22, %23 : i32
+      %25 = arith.ori %16, %24 : i32
+      %26 = arith.constant 16 : i32
+      %27 = arith.subi %25, %26 : i32
+      %28 = arith.sitofp %27 : i32 to f32
+      %29 = arith.extf %7 : f16 to f32
+      %30 = arith.mulf %28, %29 : f32
+      linalg.yield %30 : f32
+    } -> tensor<2x2x2x3x8x4xf32>
+    %31 = tensor.collapse_shape %4 [[0, 1, 2], [3, 4, 5]] : tensor<2x2x2x3x8x4xf32> into tensor<8x96xf32>
+    return %31 : tensor<8x96xf32>
+  }
+  func.func @pmv_q5_0_rows(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x8xf32> {
+    %0 = util.global.load @w.q5_0_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_0_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_0_rows_d : tensor<2x3x2x2xf16>
+    %3 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %4 = tensor.expand_shape %3 [[0, 1, 2]] output_shape [3, 8, 4] : tensor<96xf32> into tensor<3x8x4xf32>
+    %5 = arith.constant 0.0 : f32
+    %6 = tensor.empty() : tensor<2x2x2xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d5, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2 : tensor<3x8x4xf32>, tensor<2x3x8x4x2xi8>, tensor<2x3x4x2x2xi8>, tensor<2x3x2x2xf16>) outs(%7 : tensor<2x2x2xf32>) {
+    ^bb0(%9: f32, %10: i8, %11: i8, %12: f16, %13: f32):
+      %14 = linalg.index 1 : index
+      %15 = arith.index_cast %14 : index to i32
+      %16 = arith.constant 4 : i32
+      %17 = arith.muli %15, %16 : i32
+      %18 = arith.extui %10 : i8 to i32
+      %19 = arith.shrui %18, %17 : i32
+      %20 = arith.constant 15 : i32
+      %21 = arith.andi %19, %20 : i32
+      %22 = arith.extui %11 : i8 to i32
+      %23 = linalg.index 4 : index
+      %24 = arith.index_cast %23 : index to i32
+      %25 = arith.shrui %22, %24 : i32
+      %26 = arith.constant 1 : i32
+      %27 = arith.andi %25, %26 : i32
+      %28 = arith.constant 4 : i32
+      %29 = arith.shli %27, %28 : i32
+      %30 = arith.ori %21, %29 : i32
+      %31 = arith.constant 16 : i32
+      %32 = arith.subi %30, %31 : i32
+      %33 = arith.sitofp %32 : i32 to f32
+      %34 = arith.extf %12 : f16 to f32
+      %35 = arith.mulf %33, %34 : f32
+      %36 = arith.constant -0.0 : f32
+      %37 = math.fma %9, %35, %36 fastmath<contract> : f32
+      %38 = arith.addf %13, %37 : f32
+      linalg.yield %38 : f32
+    } -> tensor<2x2x2xf32>
+    %39 = tensor.collapse_shape %8 [[0, 1, 2]] : tensor<2x2x2xf32> into tensor<8xf32>
+    %40 = tensor.expand_shape %39 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
+    return %40 : tensor<1x1x8xf32>
+  }
+  func.func @pmm_q5_0_rows(%arg0: tensor<3x96xf32>) -> tensor<3x8xf32> {
+    %0 = util.global.load @w.q5_0_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_0_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_0_rows_d : tensor<2x3x2x2xf16>
+    %3 = tensor.expand_shape %arg0 [[0], [1, 2, 3]] output_shape [3, 3, 8, 4] : tensor<3x96xf32> into tensor<3x3x8x4xf32>
+    %4 = arith.constant 0.0 : f32
+    %5 = tensor.empty() : tensor<3x2x2x2xf32>
+    %6 = linalg.fill ins(%4 : f32) outs(%5 : tensor<3x2x2x2xf32>) -> tensor<3x2x2x2xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d6, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [2, 1, 0, 0, 0, 0, 0], vector_common_parallel = [2, 1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%3, %0, %1, %2 : tensor<3x3x8x4xf32>, tensor<2x3x8x4x2xi8>, tensor<2x3x4x2x2xi8>, tensor<2x3x2x2xf16>) outs(%6 : tensor<3x2x2x2xf32>) {
+    ^bb0(%8: f32, %9: i8, %10: i8, %11: f16, %12: f32):
+      %13 = linalg.index 2 : index
+      %14 = arith.index_cast %13 : index to i32
+      %15 = arith.constant 4 : i32
+      %16 = arith.muli %14, %15 : i32
+      %17 = arith.extui %9 : i8 to i32
+      %18 = arith.shrui %17, %16 : i32
+      %19 = arith.constant 15 : i32
+      %20 = arith.andi %18, %19 : i32
+      %21 = arith.extui %10 : i8 to i32
+      %22 = linalg.index 5 : index
+      %23 = arith.index_cast %22 : index to i32
+      %24 = arith.shrui %21, %23 : i32
+      %25 = arith.constant 1 : i32
+      %26 = arith.andi %24, %25 : i32
+      %27 = arith.constant 4 : i32
+      %28 = arith.shli %26, %27 : i32
+      %29 = arith.ori %20, %28 : i32
+      %30 = arith.constant 16 : i32
+      %31 = arith.subi %29, %30 : i32
+      %32 = arith.sitofp %31 : i32 to f32
+      %33 = arith.extf %11 : f16 to f32
+      %34 = arith.mulf %32, %33 : f32
+      %35 = arith.constant -0.0 : f32
+      %36 = math.fma %8, %34, %35 fastmath<contract> : f32
+      %37 = arith.addf %12, %36 : f32
+      linalg.yield %37 : f32
+    } -> tensor<3x2x2x2xf32>
+    %38 = tensor.collapse_shape %7 [[0], [1, 2, 3]] : tensor<3x2x2x2xf32> into tensor<3x8xf32>
+    return %38 : tensor<3x8xf32>
+  }
+  func.func @pem_q5_0_rows(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q5_0_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_0_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_0_rows_d : tensor<2x3x2x2xf16>
+    %3 = tensor.empty() : tensor<4x3x8x4xi4>
+    %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%3 : tensor<4x3x8x4xi4>) {
+    ^bb0(%5: i32, %6: i4):
+      %7 = arith.index_cast %5 : i32 to index
+      %8 = arith.constant 0 : index
+      %9 = arith.maxsi %7, %8 : index
+      %10 = arith.constant 7 : index
+      %11 = arith.minsi %9, %10 : index
+      %12 = arith.constant 4 : index
+      %13 = arith.remui %11, %12 : index
+      %14 = arith.divui %11, %12 : index
+      %15 = linalg.index 1 : index
+      %16 = linalg.index 2 : index
+      %17 = linalg.index 3 : index
+      %18 = arith.constant 2 : index
+      %19 = arith.divui %13, %18 : index
+      %20 = arith.remui %13, %18 : index
+      %21 = tensor.extract %0[%14, %15, %16, %17, %20] : tensor<2x3x8x4x2xi8>
+      %22 = arith.index_cast %19 : index to i32
+      %23 = arith.constant 4 : i32
+      %24 = arith.muli %22, %23 : i32
+      %25 = arith.extui %21 : i8 to i32
+      %26 = arith.shrui %25, %24 : i32
+      %27 = arith.constant 15 : i32
+      %28 = arith.andi %26, %27 : i32
+      %29 = arith.trunci %28 : i32 to i4
+      linalg.yield %29 : i4
+    } -> tensor<4x3x8x4xi4>
+    %30 = tensor.empty() : tensor<4x3x4xi8>
+    %31 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%30 : tensor<4x3x4xi8>) {
+    ^bb0(%32: i32, %33: i8):
+      %34 = arith.index_cast %32 : i32 to index
+      %35 = arith.constant 0 : index
+      %36 = arith.maxsi %34, %35 : index
+      %37 = arith.constant 7 : index
+      %38 = arith.minsi %36, %37 : index
+      %39 = arith.constant 4 : index
+      %40 = arith.remui %38, %39 : index
+      %41 = arith.divui %38, %39 : index
+      %42 = linalg.index 1 : index
+      %43 = linalg.index 2 : index
+      %44 = arith.constant 2 : index
+      %45 = arith.divui %40, %44 : index
+      %46 = arith.remui %40, %44 : index
+      %47 = tensor.extract %1[%41, %42, %43, %45, %46] : tensor<2x3x4x2x2xi8>
+      linalg.yield %47 : i8
+    } -> tensor<4x3x4xi8>
+    %48 = tensor.empty() : tensor<4x3xf16>
+    %49 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%48 : tensor<4x3xf16>) {
+    ^bb0(%50: i32, %51: f16):
+      %52 = arith.index_cast %50 : i32 to index
+      %53 = arith.constant 0 : index
+      %54 = arith.maxsi %52, %53 : index
+      %55 = arith.constant 7 : index
+      %56 = arith.minsi %54, %55 : index
+      %57 = arith.constant 4 : index
+      %58 = arith.remui %56, %57 : index
+      %59 = arith.divui %56, %57 : index
+      %60 = linalg.index 1 : index
+      %61 = arith.constant 2 : index
+      %62 = arith.divui %58, %61 : index
+      %63 = arith.remui %58, %61 : index
+      %64 = tensor.extract %2[%59, %60, %62, %63] : tensor<2x3x2x2xf16>
+      linalg.yield %64 : f16
+    } -> tensor<4x3xf16>
+    %65 = tensor.empty() : tensor<4x3x8x4xf32>
+    %66 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %31, %49 : tensor<4x3x8x4xi4>, tensor<4x3x4xi8>, tensor<4x3xf16>) outs(%65 : tensor<4x3x8x4xf32>) {
+    ^bb0(%67: i4, %68: i8, %69: f16, %70: f32):
+      %71 = arith.extui %67 : i4 to i32
+      %72 = arith.extui %68 : i8 to i32
+      %73 = linalg.index 2 : index
+      %74 = arith.index_cast %73 : index to i32
+      %75 = arith.shrui %72, %74 : i32
+      %76 = arith.constant 1 : i32
+      %77 = arith.andi %75, %76 : i32
+      %78 = arith.constant 4 : i32
+      %79 = arith.shli %77, %78 : i32
+      %80 = arith.ori %71, %79 : i32
+      %81 = arith.constant 16 : i32
+      %82 = arith.subi %80, %81 : i32
+      %83 = arith.sitofp %82 : i32 to f32
+      %84 = arith.extf %69 : f16 to f32
+      %85 = arith.mulf %83, %84 : f32
+      linalg.yield %85 : f32
+    } -> tensor<4x3x8x4xf32>
+    %86 = tensor.collapse_shape %66 [[0], [1, 2, 3]] : tensor<4x3x8x4xf32> into tensor<4x96xf32>
+    return %86 : tensor<4x96xf32>
+  }
+  func.func @pdq_q5_1_rows() -> tensor<8x96xf32> {
+    %0 = util.global.load @w.q5_1_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_1_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_1_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_1_rows_m : tensor<2x3x2x2xf16>
+    %4 = tensor.empty() : tensor<2x2x2x3x8x4xf32>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d5, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 3, 0, 0], vector_common_parallel = [1, 1, 2, 1, 1, 4]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%0, %1, %2, %3 : tensor<2x3x8x4x2xi8>, tensor<2x3x4x2x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>) outs(%4 : tensor<2x2x2x3x8x4xf32>) {
+    ^bb0(%6: i8, %7: i8, %8: f16, %9: f16, %10: f32):
+      %11 = linalg.index 1 : index
+      %12 = arith.index_cast %11 : index to i32
+      %13 = arith.constant 4 : i32
+      %14 = arith.muli %12, %13 : i32
+      %15 = arith.extui %6 : i8 to i32
+      %16 = arith.shrui %15, %14 : i32
+      %17 = arith.constant 15 : i32
+      %18 = arith.andi %16, %17 : i32
+      %19 = arith.extui %7 : i8 to i32
+      %20 = linalg.index 4 : index
+      %21 = arith.index_cast %20 : index to i32
+      %22 = arith.shrui %19, %21 : i32
+      %23 = arith.constant 1 : i32
+      %24 = arith.andi %22, %23 : i32
+      %25 = arith.constant 4 : i32
+      %26 = arith.shli %24, %25 : i32
+      %27 = arith.ori %18, %26 : i32
+      %28 = arith.sitofp %27 : i32 to f32
+      %29 = arith.extf %8 : f16 to f32
+      %30 = arith.mulf %28, %29 : f32
+      %31 = arith.extf %9 : f16 to f32
+      %32 = arith.addf %30, %31 : f32
+      linalg.yield %32 : f32
+    } -> tensor<2x2x2x3x8x4xf32>
+    %33 = tensor.collapse_shape %5 [[0, 1, 2], [3, 4, 5]] : tensor<2x2x2x3x8x4xf32> into tensor<8x96xf32>
+    return %33 : tensor<8x96xf32>
+  }
+  func.func @pmv_q5_1_rows(%arg0: tensor<1x1x96xf32>) -> tensor<1x1x8xf32> {
+    %0 = util.global.load @w.q5_1_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_1_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_1_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_1_rows_m : tensor<2x3x2x2xf16>
+    %4 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x96xf32> into tensor<96xf32>
+    %5 = tensor.expand_shape %4 [[0, 1, 2]] output_shape [3, 8, 4] : tensor<96xf32> into tensor<3x8x4xf32>
+    %6 = arith.constant 0.0 : f32
+    %7 = tensor.empty() : tensor<2x2x2xf32>
+    %8 = linalg.fill ins(%6 : f32) outs(%7 : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+    %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d5, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%5, %0, %1, %2, %3 : tensor<3x8x4xf32>, tensor<2x3x8x4x2xi8>, tensor<2x3x4x2x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>) outs(%8 : tensor<2x2x2xf32>) {
+    ^bb0(%10: f32, %11: i8, %12: i8, %13: f16, %14: f16, %15: f32):
+      %16 = linalg.index 1 : index
+      %17 = arith.index_cast %16 : index to i32
+      %18 = arith.constant 4 : i32
+      %19 = arith.muli %17, %18 : i32
+      %20 = arith.extui %11 : i8 to i32
+      %21 = arith.shrui %20, %19 : i32
+      %22 = arith.constant 15 : i32
+      %23 = arith.andi %21, %22 : i32
+      %24 = arith.extui %12 : i8 to i32
+      %25 = linalg.index 4 : index
+      %26 = arith.index_cast %25 : index to i32
+      %27 = arith.shrui %24, %26 : i32
+      %28 = arith.constant 1 : i32
+      %29 = arith.andi %27, %28 : i32
+      %30 = arith.constant 4 : i32
+      %31 = arith.shli %29, %30 : i32
+      %32 = arith.ori %23, %31 : i32
+      %33 = arith.sitofp %32 : i32 to f32
+      %34 = arith.extf %13 : f16 to f32
+      %35 = arith.mulf %33, %34 : f32
+      %36 = arith.extf %14 : f16 to f32
+      %37 = arith.addf %35, %36 : f32
+      %38 = arith.constant -0.0 : f32
+      %39 = math.fma %10, %37, %38 fastmath<contract> : f32
+      %40 = arith.addf %15, %39 : f32
+      linalg.yield %40 : f32
+    } -> tensor<2x2x2xf32>
+    %41 = tensor.collapse_shape %9 [[0, 1, 2]] : tensor<2x2x2xf32> into tensor<8xf32>
+    %42 = tensor.expand_shape %41 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
+    return %42 : tensor<1x1x8xf32>
+  }
+  func.func @pmm_q5_1_rows(%arg0: tensor<3x96xf32>) -> tensor<3x8xf32> {
+    %0 = util.global.load @w.q5_1_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_1_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_1_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_1_rows_m : tensor<2x3x2x2xf16>
+    %4 = tensor.expand_shape %arg0 [[0], [1, 2, 3]] output_shape [3, 3, 8, 4] : tensor<3x96xf32> into tensor<3x3x8x4xf32>
+    %5 = arith.constant 0.0 : f32
+    %6 = tensor.empty() : tensor<3x2x2x2xf32>
+    %7 = linalg.fill ins(%5 : f32) outs(%6 : tensor<3x2x2x2xf32>) -> tensor<3x2x2x2xf32>
+    %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d6, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [2, 1, 0, 0, 0, 0, 0], vector_common_parallel = [2, 1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%4, %0, %1, %2, %3 : tensor<3x3x8x4xf32>, tensor<2x3x8x4x2xi8>, tensor<2x3x4x2x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>) outs(%7 : tensor<3x2x2x2xf32>) {
+    ^bb0(%9: f32, %10: i8, %11: i8, %12: f16, %13: f16, %14: f32):
+      %15 = linalg.index 2 : index
+      %16 = arith.index_cast %15 : index to i32
+      %17 = arith.constant 4 : i32
+      %18 = arith.muli %16, %17 : i32
+      %19 = arith.extui %10 : i8 to i32
+      %20 = arith.shrui %19, %18 : i32
+      %21 = arith.constant 15 : i32
+      %22 = arith.andi %20, %21 : i32
+      %23 = arith.extui %11 : i8 to i32
+      %24 = linalg.index 5 : index
+      %25 = arith.index_cast %24 : index to i32
+      %26 = arith.shrui %23, %25 : i32
+      %27 = arith.constant 1 : i32
+      %28 = arith.andi %26, %27 : i32
+      %29 = arith.constant 4 : i32
+      %30 = arith.shli %28, %29 : i32
+      %31 = arith.ori %22, %30 : i32
+      %32 = arith.sitofp %31 : i32 to f32
+      %33 = arith.extf %12 : f16 to f32
+      %34 = arith.mulf %32, %33 : f32
+      %35 = arith.extf %13 : f16 to f32
+      %36 = arith.addf %34, %35 : f32
+      %37 = arith.constant -0.0 : f32
+      %38 = math.fma %9, %36, %37 fastmath<contract> : f32
+      %39 = arith.addf %14, %38 : f32
+      linalg.yield %39 : f32
+    } -> tensor<3x2x2x2xf32>
+    %40 = tensor.collapse_shape %8 [[0], [1, 2, 3]] : tensor<3x2x2x2xf32> into tensor<3x8xf32>
+    return %40 : tensor<3x8xf32>
+  }
+  func.func @pem_q5_1_rows(%arg0: tensor<4xi32>) -> tensor<4x96xf32> {
+    %0 = util.global.load @w.q5_1_rows_codes : tensor<2x3x8x4x2xi8>
+    %1 = util.global.load @w.q5_1_rows_codes_hi : tensor<2x3x4x2x2xi8>
+    %2 = util.global.load @w.q5_1_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_1_rows_m : tensor<2x3x2x2xf16>
+    %4 = tensor.empty() : tensor<4x3x8x4xi4>
+    %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%4 : tensor<4x3x8x4xi4>) {
+    ^bb0(%6: i32, %7: i4):
+      %8 = arith.index_cast %6 : i32 to index
+      %9 = arith.constant 0 : index
+      %10 = arith.maxsi %8, %9 : index
+      %11 = arith.constant 7 : index
+      %12 = arith.minsi %10, %11 : index
+      %13 = arith.constant 4 : index
+      %14 = arith.remui %12, %13 : index
+      %15 = arith.divui %12, %13 : index
+      %16 = linalg.index 1 : index
+      %17 = linalg.index 2 : index
+      %18 = linalg.index 3 : index
+      %19 = arith.constant 2 : index
+      %20 = arith.divui %14, %19 : index
+      %21 = arith.remui %14, %19 : index
+      %22 = tensor.extract %0[%15, %16, %17, %18, %21] : tensor<2x3x8x4x2xi8>
+      %23 = arith.index_cast %20 : index to i32
+      %24 = arith.constant 4 : i32
+      %25 = arith.muli %23, %24 : i32
+      %26 = arith.extui %22 : i8 to i32
+      %27 = arith.shrui %26, %25 : i32
+      %28 = arith.constant 15 : i32
+      %29 = arith.andi %27, %28 : i32
+      %30 = arith.trunci %29 : i32 to i4
+      linalg.yield %30 : i4
+    } -> tensor<4x3x8x4xi4>
+    %31 = tensor.empty() : tensor<4x3x4xi8>
+    %32 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%31 : tensor<4x3x4xi8>) {
+    ^bb0(%33: i32, %34: i8):
+      %35 = arith.index_cast %33 : i32 to index
+      %36 = arith.constant 0 : index
+      %37 = arith.maxsi %35, %36 : index
+      %38 = arith.constant 7 : index
+      %39 = arith.minsi %37, %38 : index
+      %40 = arith.constant 4 : index
+      %41 = arith.remui %39, %40 : index
+      %42 = arith.divui %39, %40 : index
+      %43 = linalg.index 1 : index
+      %44 = linalg.index 2 : index
+      %45 = arith.constant 2 : index
+      %46 = arith.divui %41, %45 : index
+      %47 = arith.remui %41, %45 : index
+      %48 = tensor.extract %1[%42, %43, %44, %46, %47] : tensor<2x3x4x2x2xi8>
+      linalg.yield %48 : i8
+    } -> tensor<4x3x4xi8>
+    %49 = tensor.empty() : tensor<4x3xf16>
+    %50 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%49 : tensor<4x3xf16>) {
+    ^bb0(%51: i32, %52: f16):
+      %53 = arith.index_cast %51 : i32 to index
+      %54 = arith.constant 0 : index
+      %55 = arith.maxsi %53, %54 : index
+      %56 = arith.constant 7 : index
+      %57 = arith.minsi %55, %56 : index
+      %58 = arith.constant 4 : index
+      %59 = arith.remui %57, %58 : index
+      %60 = arith.divui %57, %58 : index
+      %61 = linalg.index 1 : index
+      %62 = arith.constant 2 : index
+      %63 = arith.divui %59, %62 : index
+      %64 = arith.remui %59, %62 : index
+      %65 = tensor.extract %2[%60, %61, %63, %64] : tensor<2x3x2x2xf16>
+      linalg.yield %65 : f16
+    } -> tensor<4x3xf16>
+    %66 = tensor.empty() : tensor<4x3xf16>
+    %67 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%66 : tensor<4x3xf16>) {
+    ^bb0(%68: i32, %69: f16):
+      %70 = arith.index_cast %68 : i32 to index
+      %71 = arith.constant 0 : index
+      %72 = arith.maxsi %70, %71 : index
+      %73 = arith.constant 7 : index
+      %74 = arith.minsi %72, %73 : index
+      %75 = arith.constant 4 : index
+      %76 = arith.remui %74, %75 : index
+      %77 = arith.divui %74, %75 : index
+      %78 = linalg.index 1 : index
+      %79 = arith.constant 2 : index
+      %80 = arith.divui %76, %79 : index
+      %81 = arith.remui %76, %79 : index
+      %82 = tensor.extract %3[%77, %78, %80, %81] : tensor<2x3x2x2xf16>
+      linalg.yield %82 : f16
+    } -> tensor<4x3xf16>
+    %83 = tensor.empty() : tensor<4x3x8x4xf32>
+    %84 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %32, %50, %67 : tensor<4x3x8x4xi4>, tensor<4x3x4xi8>, tensor<4x3xf16>, tensor<4x3xf16>) outs(%83 : tensor<4x3x8x4xf32>) {
+    ^bb0(%85: i4, %86: i8, %87: f16, %88: f16, %89: f32):
+      %90 = arith.extui %85 : i4 to i32
+      %91 = arith.extui %86 : i8 to i32
+      %92 = linalg.index 2 : index
+      %93 = arith.index_cast %92 : index to i32
+      %94 = arith.shrui %91, %93 : i32
+      %95 = arith.constant 1 : i32
+      %96 = arith.andi %94, %95 : i32
+      %97 = arith.constant 4 : i32
+      %98 = arith.shli %96, %97 : i32
+      %99 = arith.ori %90, %98 : i32
+      %100 = arith.sitofp %99 : i32 to f32
+      %101 = arith.extf %87 : f16 to f32
+      %102 = arith.mulf %100, %101 : f32
+      %103 = arith.extf %88 : f16 to f32
+      %104 = arith.addf %102, %103 : f32
+      linalg.yield %104 : f32
+    } -> tensor<4x3x8x4xf32>
+    %105 = tensor.collapse_shape %84 [[0], [1, 2, 3]] : tensor<4x3x8x4xf32> into tensor<4x96xf32>
+    return %105 : tensor<4x96xf32>
   }
   func.func @pdq_q8_0_rows() -> tensor<8x96xf32> {
     %0 = util.global.load @w.q8_0_rows_codes : tensor<2x3x32x4xi8>

@@ -1,5 +1,9 @@
 package mlirgen
 
+// The codes wider than 4 bits of the planar forms: their high bits are a
+// part of their own (codes_hi), a byte serving several elements, shifted
+// by a constant per step of the loop the byte does not run along.
+//
 // Planar Q6_K: the 6-bit code of an element is two parts, its low 4 bits
 // (codes, i4, element order: group, sub-block of the group, element) and
 // its high 2 bits (codes_hi, one byte per group and element of a
@@ -20,4 +24,14 @@ func q6Code(r *region, l, hiByte string, axisLoops []int) string {
 	h = r.bin("arith.shli", r.bin("arith.andi", h, r.c(3, I32), I32), r.c(4, I32), I32)
 	q := r.bin("arith.subi", r.bin("arith.ori", l, h, I32), r.c(32, I32), I32)
 	return r.i2f(q)
+}
+
+// q5Code is the 5-bit code lo | hi<<4 of Q5_0 and Q5_1 (an i32) from lo
+// (the low 4 bits as an i32) and hiByte (i8, the high-bit byte of the
+// element's position i in its group of four); axisLoops are the loops of
+// the codes' Dims (g, i), the bit g.
+func q5Code(r *region, lo, hiByte string, axisLoops []int) string {
+	h := r.bin("arith.shrui", r.conv("arith.extui", hiByte, I8, I32), r.index(axisLoops[0], I32), I32)
+	h = r.bin("arith.shli", r.bin("arith.andi", h, r.c(1, I32), I32), r.c(4, I32), I32)
+	return r.bin("arith.ori", lo, h, I32)
 }
