@@ -82,7 +82,7 @@ var modelRows = []modelRow{
 	{"dom_q2_k", []int{7, 1}, servable},
 	{"dom_q3_k", []int{7, 1}, servable},
 	{"dom_q4_k", []int{7, 1}, planarToo},
-	{"dom_q5_k", []int{7, 1}, servable},
+	{"dom_q5_k", []int{7, 1}, planarToo},
 	{"dom_q6_k", []int{7, 1}, planarToo},
 }
 

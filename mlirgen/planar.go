@@ -114,6 +114,10 @@ func planarValueOf(r *region, pf quant.PlanarForm, v []string, axisLoops []int, 
 		d1 := r.mulf(half(1), num(3))
 		m1 := r.mulf(half(2), num(4))
 		return r.bin("arith.subf", r.mulf(d1, num(0)), m1, F32)
+	case quant.Q5_K: // x = (d·sc)·c − dmin·m
+		d1 := r.mulf(half(2), num(4))
+		m1 := r.mulf(half(3), num(5))
+		return r.bin("arith.subf", r.mulf(d1, r.i2f(q5Code(r, int32(0), v[1], axisLoops))), m1, F32)
 	case quant.Q6_K: // x = (d·sc)·q
 		return r.mulf(r.mulf(half(3), num(2)), q6Code(r, int32(0), v[1], axisLoops))
 	}

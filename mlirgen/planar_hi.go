@@ -26,10 +26,10 @@ func q6Code(r *region, l, hiByte string, axisLoops []int) string {
 	return r.i2f(q)
 }
 
-// q5Code is the 5-bit code lo | hi<<4 of Q5_0 and Q5_1 (an i32) from lo
-// (the low 4 bits as an i32) and hiByte (i8, the high-bit byte of the
-// element's position i in its group of four); axisLoops are the loops of
-// the codes' Dims (g, i), the bit g.
+// q5Code is the 5-bit code lo | hi<<4 of Q5_0, Q5_1 and Q5_K (an i32)
+// from lo (the low 4 bits as an i32) and hiByte (i8, the high-bit byte of
+// the element's position along the codes' second axis); axisLoops are
+// the loops of the codes' Dims, the bit the index of the first.
 func q5Code(r *region, lo, hiByte string, axisLoops []int) string {
 	h := r.bin("arith.shrui", r.conv("arith.extui", hiByte, I8, I32), r.index(axisLoops[0], I32), I32)
 	h = r.bin("arith.shli", r.bin("arith.andi", h, r.c(1, I32), I32), r.c(4, I32), I32)

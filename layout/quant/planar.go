@@ -151,7 +151,7 @@ func Planar(t Type) (PlanarForm, bool) {
 // PlanarTypes lists the types with a planar form.
 func PlanarTypes() []Type {
 	var out []Type
-	for _, t := range []Type{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q4_K, Q6_K} {
+	for _, t := range []Type{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q4_K, Q5_K, Q6_K} {
 		if _, ok := planarForms[t]; ok {
 			out = append(out, t)
 		}
@@ -178,6 +178,24 @@ func splitQ5(qs []byte, qh uint32, dst [][]byte) {
 	clear(dst[1])
 	for e := 0; e < 32; e++ {
 		dst[1][e%4] |= byte(qh>>e&1) << (e / 4)
+	}
+}
+
+// splitK4 writes a Q4_K or Q5_K block's low 4-bit codes (from its nibbles
+// qs, element order) and its d, dmin, sc and m parts (rest, in that
+// order).
+func splitK4(b, qs, codes []byte, rest [][]byte) {
+	for c := 0; c < 4; c++ {
+		for l := 0; l < 32; l++ {
+			v := qs[c*32+l]
+			put4(codes, c*64+l, v&0x0f)
+			put4(codes, c*64+32+l, v>>4)
+		}
+	}
+	copy(rest[0], b[0:2])
+	copy(rest[1], b[2:4])
+	for s := 0; s < 8; s++ {
+		rest[2][s], rest[3][s] = scaleMinK4(s, b[4:16])
 	}
 }
 
@@ -242,19 +260,20 @@ var planarForms = map[Type]PlanarForm{
 		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{8, 32}}, {Name: "d", Elem: PlanarF16}, {Name: "dmin", Elem: PlanarF16},
 			{Name: "sc", Elem: PlanarU8, Dims: []int{8}}, {Name: "m", Elem: PlanarU8, Dims: []int{8}}},
 		split: func(b []byte, dst [][]byte) {
-			qs := b[16:144]
-			for c := 0; c < 4; c++ {
-				for l := 0; l < 32; l++ {
-					v := qs[c*32+l]
-					put4(dst[0], c*64+l, v&0x0f)
-					put4(dst[0], c*64+32+l, v>>4)
-				}
-			}
-			copy(dst[1], b[0:2])
-			copy(dst[2], b[2:4])
-			for s := 0; s < 8; s++ {
-				dst[3][s], dst[4][s] = scaleMinK4(s, b[4:16])
-			}
+			splitK4(b, b[16:144], dst[0], dst[1:])
+		},
+	},
+	// Q4_K with 5-bit codes c: x = (d·sc)·c − dmin·m, the high bits as
+	// stored (codes_hi: byte l holds element 32s + l's at bit s), 180
+	// bytes a block for 176.
+	Q5_K: {
+		Parts: []PlanarPart{{Name: "codes", Elem: PlanarU4, Dims: []int{8, 32}},
+			{Name: "codes_hi", Elem: PlanarU8, Dims: []int{32}, Axes: []int{1}},
+			{Name: "d", Elem: PlanarF16}, {Name: "dmin", Elem: PlanarF16},
+			{Name: "sc", Elem: PlanarU8, Dims: []int{8}}, {Name: "m", Elem: PlanarU8, Dims: []int{8}}},
+		split: func(b []byte, dst [][]byte) {
+			copy(dst[1], b[16:48])
+			splitK4(b, b[48:176], dst[0], dst[2:])
 		},
 	},
 	// Sixteen sub-blocks of 16, four groups of four: x = (d·sc)·q with

@@ -46,6 +46,12 @@ func planarValue(t *testing.T, f PlanarForm, parts [][]byte, k, e int) float32 {
 			return float32(c-16) * half(2)
 		}
 		return float32(float32(c)*half(2)) + half(3)
+	case Q5_K:
+		sb := e / 32
+		c := get(0, e) | get(1, e%32)>>sb&1<<4
+		d1 := float32(half(2) * float32(get(4, sb)))
+		m1 := float32(half(3) * float32(get(5, sb)))
+		return float32(d1*float32(c)) - m1
 	case Q6_K:
 		g, j, l := e/64, e/16%4, e%16
 		q := get(0, e) | get(1, g*16+l)>>(2*j)&3<<4 - 32

@@ -18,6 +18,12 @@ module @planar {
   util.global private @w.q4_k_dmin = #flow.parameter.named<"model"::"w.q4_k#dmin"> : tensor<5x3xf16>
   util.global private @w.q4_k_sc = #flow.parameter.named<"model"::"w.q4_k#sc"> : tensor<5x3x8xi8>
   util.global private @w.q4_k_m = #flow.parameter.named<"model"::"w.q4_k#m"> : tensor<5x3x8xi8>
+  util.global private @w.q5_k_codes = #flow.parameter.named<"model"::"w.q5_k#codes"> : tensor<5x3x8x32xi4>
+  util.global private @w.q5_k_codes_hi = #flow.parameter.named<"model"::"w.q5_k#codes_hi"> : tensor<5x3x32xi8>
+  util.global private @w.q5_k_d = #flow.parameter.named<"model"::"w.q5_k#d"> : tensor<5x3xf16>
+  util.global private @w.q5_k_dmin = #flow.parameter.named<"model"::"w.q5_k#dmin"> : tensor<5x3xf16>
+  util.global private @w.q5_k_sc = #flow.parameter.named<"model"::"w.q5_k#sc"> : tensor<5x3x8xi8>
+  util.global private @w.q5_k_m = #flow.parameter.named<"model"::"w.q5_k#m"> : tensor<5x3x8xi8>
   util.global private @w.q6_k_codes = #flow.parameter.named<"model"::"w.q6_k#codes"> : tensor<5x3x4x4x16xi4>
   util.global private @w.q6_k_codes_hi = #flow.parameter.named<"model"::"w.q6_k#codes_hi"> : tensor<5x3x4x16xi8>
   util.global private @w.q6_k_sc = #flow.parameter.named<"model"::"w.q6_k#sc"> : tensor<5x3x4x4xi8>
@@ -41,6 +47,12 @@ module @planar {
   util.global private @w.q4_k_rows_dmin = #flow.parameter.named<"model"::"w.q4_k_rows#dmin"> : tensor<2x3x2x2xf16>
   util.global private @w.q4_k_rows_sc = #flow.parameter.named<"model"::"w.q4_k_rows#sc"> : tensor<2x3x8x2x2xi8>
   util.global private @w.q4_k_rows_m = #flow.parameter.named<"model"::"w.q4_k_rows#m"> : tensor<2x3x8x2x2xi8>
+  util.global private @w.q5_k_rows_codes = #flow.parameter.named<"model"::"w.q5_k_rows#codes"> : tensor<2x3x8x32x2xi8>
+  util.global private @w.q5_k_rows_codes_hi = #flow.parameter.named<"model"::"w.q5_k_rows#codes_hi"> : tensor<2x3x32x2x2xi8>
+  util.global private @w.q5_k_rows_d = #flow.parameter.named<"model"::"w.q5_k_rows#d"> : tensor<2x3x2x2xf16>
+  util.global private @w.q5_k_rows_dmin = #flow.parameter.named<"model"::"w.q5_k_rows#dmin"> : tensor<2x3x2x2xf16>
+  util.global private @w.q5_k_rows_sc = #flow.parameter.named<"model"::"w.q5_k_rows#sc"> : tensor<2x3x8x2x2xi8>
+  util.global private @w.q5_k_rows_m = #flow.parameter.named<"model"::"w.q5_k_rows#m"> : tensor<2x3x8x2x2xi8>
   util.global private @w.q6_k_rows_codes = #flow.parameter.named<"model"::"w.q6_k_rows#codes"> : tensor<2x3x4x4x16x2xi8>
   util.global private @w.q6_k_rows_codes_hi = #flow.parameter.named<"model"::"w.q6_k_rows#codes_hi"> : tensor<2x3x4x16x2x2xi8>
   util.global private @w.q6_k_rows_sc = #flow.parameter.named<"model"::"w.q6_k_rows#sc"> : tensor<2x3x4x4x2x2xi8>
@@ -936,6 +948,251 @@ module @planar {
     } -> tensor<4x3x8x32xf32>
     %84 = tensor.collapse_shape %65 [[0], [1, 2, 3]] : tensor<4x3x8x32xf32> into tensor<4x768xf32>
     return %84 : tensor<4x768xf32>
+  }
+  func.func @pdq_q5_k() -> tensor<5x768xf32> {
+    %0 = util.global.load @w.q5_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q5_k_codes_hi : tensor<5x3x32xi8>
+    %2 = util.global.load @w.q5_k_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_k_dmin : tensor<5x3xf16>
+    %4 = util.global.load @w.q5_k_sc : tensor<5x3x8xi8>
+    %5 = util.global.load @w.q5_k_m : tensor<5x3x8xi8>
+    %6 = tensor.empty() : tensor<5x3x8x32xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3, %4, %5 : tensor<5x3x8x32xi4>, tensor<5x3x32xi8>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%6 : tensor<5x3x8x32xf32>) {
+    ^bb0(%8: i4, %9: i8, %10: f16, %11: f16, %12: i8, %13: i8, %14: f32):
+      %15 = arith.extf %10 : f16 to f32
+      %16 = arith.extui %12 : i8 to i32
+      %17 = arith.sitofp %16 : i32 to f32
+      %18 = arith.mulf %15, %17 : f32
+      %19 = arith.extf %11 : f16 to f32
+      %20 = arith.extui %13 : i8 to i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.mulf %19, %21 : f32
+      %23 = arith.extui %8 : i4 to i32
+      %24 = arith.extui %9 : i8 to i32
+      %25 = linalg.index 2 : index
+      %26 = arith.index_cast %25 : index to i32
+      %27 = arith.shrui %24, %26 : i32
+      %28 = arith.constant 1 : i32
+      %29 = arith.andi %27, %28 : i32
+      %30 = arith.constant 4 : i32
+      %31 = arith.shli %29, %30 : i32
+      %32 = arith.ori %23, %31 : i32
+      %33 = arith.sitofp %32 : i32 to f32
+      %34 = arith.mulf %18, %33 : f32
+      %35 = arith.subf %34, %22 : f32
+      linalg.yield %35 : f32
+    } -> tensor<5x3x8x32xf32>
+    %36 = tensor.collapse_shape %7 [[0], [1, 2, 3]] : tensor<5x3x8x32xf32> into tensor<5x768xf32>
+    return %36 : tensor<5x768xf32>
+  }
+  func.func @pmv_q5_k(%arg0: tensor<1x1x768xf32>) -> tensor<1x1x5xf32> {
+    %0 = util.global.load @w.q5_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q5_k_codes_hi : tensor<5x3x32xi8>
+    %2 = util.global.load @w.q5_k_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_k_dmin : tensor<5x3xf16>
+    %4 = util.global.load @w.q5_k_sc : tensor<5x3x8xi8>
+    %5 = util.global.load @w.q5_k_m : tensor<5x3x8xi8>
+    %6 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
+    %7 = tensor.expand_shape %6 [[0, 1, 2]] output_shape [3, 8, 32] : tensor<768xf32> into tensor<3x8x32xf32>
+    %8 = arith.constant 0.0 : f32
+    %9 = tensor.empty() : tensor<5x32xf32>
+    %10 = linalg.fill ins(%8 : f32) outs(%9 : tensor<5x32xf32>) -> tensor<5x32xf32>
+    %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [32, 0, 0, 0], vector_common_parallel = [1, 32, 0, 0], vector_reduction = [0, 0, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%7, %0, %1, %2, %3, %4, %5 : tensor<3x8x32xf32>, tensor<5x3x8x32xi4>, tensor<5x3x32xi8>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%10 : tensor<5x32xf32>) {
+    ^bb0(%12: f32, %13: i4, %14: i8, %15: f16, %16: f16, %17: i8, %18: i8, %19: f32):
+      %20 = arith.extf %15 : f16 to f32
+      %21 = arith.extui %17 : i8 to i32
+      %22 = arith.sitofp %21 : i32 to f32
+      %23 = arith.mulf %20, %22 : f32
+      %24 = arith.extf %16 : f16 to f32
+      %25 = arith.extui %18 : i8 to i32
+      %26 = arith.sitofp %25 : i32 to f32
+      %27 = arith.mulf %24, %26 : f32
+      %28 = arith.extui %13 : i4 to i32
+      %29 = arith.extui %14 : i8 to i32
+      %30 = linalg.index 3 : index
+      %31 = arith.index_cast %30 : index to i32
+      %32 = arith.shrui %29, %31 : i32
+      %33 = arith.constant 1 : i32
+      %34 = arith.andi %32, %33 : i32
+      %35 = arith.constant 4 : i32
+      %36 = arith.shli %34, %35 : i32
+      %37 = arith.ori %28, %36 : i32
+      %38 = arith.sitofp %37 : i32 to f32
+      %39 = arith.mulf %23, %38 : f32
+      %40 = arith.subf %39, %27 : f32
+      %41 = arith.constant -0.0 : f32
+      %42 = math.fma %12, %40, %41 fastmath<contract> : f32
+      %43 = arith.addf %19, %42 : f32
+      linalg.yield %43 : f32
+    } -> tensor<5x32xf32>
+    %44 = arith.constant 0.0 : f32
+    %45 = tensor.empty() : tensor<5xf32>
+    %46 = linalg.fill ins(%44 : f32) outs(%45 : tensor<5xf32>) -> tensor<5xf32>
+    %47 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%11 : tensor<5x32xf32>) outs(%46 : tensor<5xf32>) {
+    ^bb0(%48: f32, %49: f32):
+      %50 = arith.addf %48, %49 : f32
+      linalg.yield %50 : f32
+    } -> tensor<5xf32>
+    %51 = tensor.expand_shape %47 [[0, 1, 2]] output_shape [1, 1, 5] : tensor<5xf32> into tensor<1x1x5xf32>
+    return %51 : tensor<1x1x5xf32>
+  }
+  func.func @pmm_q5_k(%arg0: tensor<3x768xf32>) -> tensor<3x5xf32> {
+    %0 = util.global.load @w.q5_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q5_k_codes_hi : tensor<5x3x32xi8>
+    %2 = util.global.load @w.q5_k_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_k_dmin : tensor<5x3xf16>
+    %4 = util.global.load @w.q5_k_sc : tensor<5x3x8xi8>
+    %5 = util.global.load @w.q5_k_m : tensor<5x3x8xi8>
+    %6 = tensor.empty() : tensor<5x3x8x32xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0, %1, %2, %3, %4, %5 : tensor<5x3x8x32xi4>, tensor<5x3x32xi8>, tensor<5x3xf16>, tensor<5x3xf16>, tensor<5x3x8xi8>, tensor<5x3x8xi8>) outs(%6 : tensor<5x3x8x32xf32>) {
+    ^bb0(%8: i4, %9: i8, %10: f16, %11: f16, %12: i8, %13: i8, %14: f32):
+      %15 = arith.extf %10 : f16 to f32
+      %16 = arith.extui %12 : i8 to i32
+      %17 = arith.sitofp %16 : i32 to f32
+      %18 = arith.mulf %15, %17 : f32
+      %19 = arith.extf %11 : f16 to f32
+      %20 = arith.extui %13 : i8 to i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.mulf %19, %21 : f32
+      %23 = arith.extui %8 : i4 to i32
+      %24 = arith.extui %9 : i8 to i32
+      %25 = linalg.index 2 : index
+      %26 = arith.index_cast %25 : index to i32
+      %27 = arith.shrui %24, %26 : i32
+      %28 = arith.constant 1 : i32
+      %29 = arith.andi %27, %28 : i32
+      %30 = arith.constant 4 : i32
+      %31 = arith.shli %29, %30 : i32
+      %32 = arith.ori %23, %31 : i32
+      %33 = arith.sitofp %32 : i32 to f32
+      %34 = arith.mulf %18, %33 : f32
+      %35 = arith.subf %34, %22 : f32
+      linalg.yield %35 : f32
+    } -> tensor<5x3x8x32xf32>
+    %36 = tensor.collapse_shape %7 [[0], [1, 2, 3]] : tensor<5x3x8x32xf32> into tensor<5x768xf32>
+    %37 = arith.constant 0.0 : f32
+    %38 = tensor.empty() : tensor<3x5xf32>
+    %39 = linalg.fill ins(%37 : f32) outs(%38 : tensor<3x5xf32>) -> tensor<3x5xf32>
+    %40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %36 : tensor<3x768xf32>, tensor<5x768xf32>) outs(%39 : tensor<3x5xf32>) {
+    ^bb0(%41: f32, %42: f32, %43: f32):
+      %44 = arith.mulf %41, %42 : f32
+      %45 = arith.addf %43, %44 : f32
+      linalg.yield %45 : f32
+    } -> tensor<3x5xf32>
+    return %40 : tensor<3x5xf32>
+  }
+  func.func @pem_q5_k(%arg0: tensor<4xi32>) -> tensor<4x768xf32> {
+    %0 = util.global.load @w.q5_k_codes : tensor<5x3x8x32xi4>
+    %1 = util.global.load @w.q5_k_codes_hi : tensor<5x3x32xi8>
+    %2 = util.global.load @w.q5_k_d : tensor<5x3xf16>
+    %3 = util.global.load @w.q5_k_dmin : tensor<5x3xf16>
+    %4 = util.global.load @w.q5_k_sc : tensor<5x3x8xi8>
+    %5 = util.global.load @w.q5_k_m : tensor<5x3x8xi8>
+    %6 = tensor.empty() : tensor<4x3x8x32xi4>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%6 : tensor<4x3x8x32xi4>) {
+    ^bb0(%8: i32, %9: i4):
+      %10 = arith.index_cast %8 : i32 to index
+      %11 = arith.constant 0 : index
+      %12 = arith.maxsi %10, %11 : index
+      %13 = arith.constant 4 : index
+      %14 = arith.minsi %12, %13 : index
+      %15 = linalg.index 1 : index
+      %16 = linalg.index 2 : index
+      %17 = linalg.index 3 : index
+      %18 = tensor.extract %0[%14, %15, %16, %17] : tensor<5x3x8x32xi4>
+      linalg.yield %18 : i4
+    } -> tensor<4x3x8x32xi4>
+    %19 = tensor.empty() : tensor<4x3x32xi8>
+    %20 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%19 : tensor<4x3x32xi8>) {
+    ^bb0(%21: i32, %22: i8):
+      %23 = arith.index_cast %21 : i32 to index
+      %24 = arith.constant 0 : index
+      %25 = arith.maxsi %23, %24 : index
+      %26 = arith.constant 4 : index
+      %27 = arith.minsi %25, %26 : index
+      %28 = linalg.index 1 : index
+      %29 = linalg.index 2 : index
+      %30 = tensor.extract %1[%27, %28, %29] : tensor<5x3x32xi8>
+      linalg.yield %30 : i8
+    } -> tensor<4x3x32xi8>
+    %31 = tensor.empty() : tensor<4x3xf16>
+    %32 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%31 : tensor<4x3xf16>) {
+    ^bb0(%33: i32, %34: f16):
+      %35 = arith.index_cast %33 : i32 to index
+      %36 = arith.constant 0 : index
+      %37 = arith.maxsi %35, %36 : index
+      %38 = arith.constant 4 : index
+      %39 = arith.minsi %37, %38 : index
+      %40 = linalg.index 1 : index
+      %41 = tensor.extract %2[%39, %40] : tensor<5x3xf16>
+      linalg.yield %41 : f16
+    } -> tensor<4x3xf16>
+    %42 = tensor.empty() : tensor<4x3xf16>
+    %43 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%42 : tensor<4x3xf16>) {
+    ^bb0(%44: i32, %45: f16):
+      %46 = arith.index_cast %44 : i32 to index
+      %47 = arith.constant 0 : index
+      %48 = arith.maxsi %46, %47 : index
+      %49 = arith.constant 4 : index
+      %50 = arith.minsi %48, %49 : index
+      %51 = linalg.index 1 : index
+      %52 = tensor.extract %3[%50, %51] : tensor<5x3xf16>
+      linalg.yield %52 : f16
+    } -> tensor<4x3xf16>
+    %53 = tensor.empty() : tensor<4x3x8xi8>
+    %54 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%53 : tensor<4x3x8xi8>) {
+    ^bb0(%55: i32, %56: i8):
+      %57 = arith.index_cast %55 : i32 to index
+      %58 = arith.constant 0 : index
+      %59 = arith.maxsi %57, %58 : index
+      %60 = arith.constant 4 : index
+      %61 = arith.minsi %59, %60 : index
+      %62 = linalg.index 1 : index
+      %63 = linalg.index 2 : index
+      %64 = tensor.extract %4[%61, %62, %63] : tensor<5x3x8xi8>
+      linalg.yield %64 : i8
+    } -> tensor<4x3x8xi8>
+    %65 = tensor.empty() : tensor<4x3x8xi8>
+    %66 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%65 : tensor<4x3x8xi8>) {
+    ^bb0(%67: i32, %68: i8):
+      %69 = arith.index_cast %67 : i32 to index
+      %70 = arith.constant 0 : index
+      %71 = arith.maxsi %69, %70 : index
+      %72 = arith.constant 4 : index
+      %73 = arith.minsi %71, %72 : index
+      %74 = linalg.index 1 : index
+      %75 = linalg.index 2 : index
+      %76 = tensor.extract %5[%73, %74, %75] : tensor<5x3x8xi8>
+      linalg.yield %76 : i8
+    } -> tensor<4x3x8xi8>
+    %77 = tensor.empty() : tensor<4x3x8x32xf32>
+    %78 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %20, %32, %43, %54, %66 : tensor<4x3x8x32xi4>, tensor<4x3x32xi8>, tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3x8xi8>, tensor<4x3x8xi8>) outs(%77 : tensor<4x3x8x32xf32>) {
+    ^bb0(%79: i4, %80: i8, %81: f16, %82: f16, %83: i8, %84: i8, %85: f32):
+      %86 = arith.extf %81 : f16 to f32
+      %87 = arith.extui %83 : i8 to i32
+      %88 = arith.sitofp %87 : i32 to f32
+      %89 = arith.mulf %86, %88 : f32
+      %90 = arith.extf %82 : f16 to f32
+      %91 = arith.extui %84 : i8 to i32
+      %92 = arith.sitofp %91 : i32 to f32
+      %93 = arith.mulf %90, %92 : f32
+      %94 = arith.extui %79 : i4 to i32
+      %95 = arith.extui %80 : i8 to i32
+      %96 = linalg.index 2 : index
+      %97 = arith.index_cast %96 : index to i32
+      %98 = arith.shrui %95, %97 : i32
+      %99 = arith.constant 1 : i32
+      %100 = arith.andi %98, %99 : i32
+      %101 = arith.constant 4 : i32
+      %102 = arith.shli %100, %101 : i32
+      %103 = arith.ori %94, %102 : i32
+      %104 = arith.sitofp %103 : i32 to f32
+      %105 = arith.mulf %89, %104 : f32
+      %106 = arith.subf %105, %93 : f32
+      linalg.yield %106 : f32
+    } -> tensor<4x3x8x32xf32>
+    %107 = tensor.collapse_shape %78 [[0], [1, 2, 3]] : tensor<4x3x8x32xf32> into tensor<4x768xf32>
+    return %107 : tensor<4x768xf32>
   }
   func.func @pdq_q6_k() -> tensor<5x768xf32> {
     %0 = util.global.load @w.q6_k_codes : tensor<5x3x4x4x16xi4>
@@ -2313,6 +2570,306 @@ module @planar {
     } -> tensor<4x3x8x32xf32>
     %122 = tensor.collapse_shape %103 [[0], [1, 2, 3]] : tensor<4x3x8x32xf32> into tensor<4x768xf32>
     return %122 : tensor<4x768xf32>
+  }
+  func.func @pdq_q5_k_rows() -> tensor<8x768xf32> {
+    %0 = util.global.load @w.q5_k_rows_codes : tensor<2x3x8x32x2xi8>
+    %1 = util.global.load @w.q5_k_rows_codes_hi : tensor<2x3x32x2x2xi8>
+    %2 = util.global.load @w.q5_k_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_k_rows_dmin : tensor<2x3x2x2xf16>
+    %4 = util.global.load @w.q5_k_rows_sc : tensor<2x3x8x2x2xi8>
+    %5 = util.global.load @w.q5_k_rows_m : tensor<2x3x8x2x2xi8>
+    %6 = tensor.empty() : tensor<2x2x2x3x8x32xf32>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d5, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 3, 0, 0], vector_common_parallel = [1, 1, 2, 1, 1, 16]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%0, %1, %2, %3, %4, %5 : tensor<2x3x8x32x2xi8>, tensor<2x3x32x2x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>, tensor<2x3x8x2x2xi8>, tensor<2x3x8x2x2xi8>) outs(%6 : tensor<2x2x2x3x8x32xf32>) {
+    ^bb0(%8: i8, %9: i8, %10: f16, %11: f16, %12: i8, %13: i8, %14: f32):
+      %15 = arith.extf %10 : f16 to f32
+      %16 = arith.extui %12 : i8 to i32
+      %17 = arith.sitofp %16 : i32 to f32
+      %18 = arith.mulf %15, %17 : f32
+      %19 = arith.extf %11 : f16 to f32
+      %20 = arith.extui %13 : i8 to i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.mulf %19, %21 : f32
+      %23 = linalg.index 1 : index
+      %24 = arith.index_cast %23 : index to i32
+      %25 = arith.constant 4 : i32
+      %26 = arith.muli %24, %25 : i32
+      %27 = arith.extui %8 : i8 to i32
+      %28 = arith.shrui %27, %26 : i32
+      %29 = arith.constant 15 : i32
+      %30 = arith.andi %28, %29 : i32
+      %31 = arith.extui %9 : i8 to i32
+      %32 = linalg.index 4 : index
+      %33 = arith.index_cast %32 : index to i32
+      %34 = arith.shrui %31, %33 : i32
+      %35 = arith.constant 1 : i32
+      %36 = arith.andi %34, %35 : i32
+      %37 = arith.constant 4 : i32
+      %38 = arith.shli %36, %37 : i32
+      %39 = arith.ori %30, %38 : i32
+      %40 = arith.sitofp %39 : i32 to f32
+      %41 = arith.mulf %18, %40 : f32
+      %42 = arith.subf %41, %22 : f32
+      linalg.yield %42 : f32
+    } -> tensor<2x2x2x3x8x32xf32>
+    %43 = tensor.collapse_shape %7 [[0, 1, 2], [3, 4, 5]] : tensor<2x2x2x3x8x32xf32> into tensor<8x768xf32>
+    return %43 : tensor<8x768xf32>
+  }
+  func.func @pmv_q5_k_rows(%arg0: tensor<1x1x768xf32>) -> tensor<1x1x8xf32> {
+    %0 = util.global.load @w.q5_k_rows_codes : tensor<2x3x8x32x2xi8>
+    %1 = util.global.load @w.q5_k_rows_codes_hi : tensor<2x3x32x2x2xi8>
+    %2 = util.global.load @w.q5_k_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_k_rows_dmin : tensor<2x3x2x2xf16>
+    %4 = util.global.load @w.q5_k_rows_sc : tensor<2x3x8x2x2xi8>
+    %5 = util.global.load @w.q5_k_rows_m : tensor<2x3x8x2x2xi8>
+    %6 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x768xf32> into tensor<768xf32>
+    %7 = tensor.expand_shape %6 [[0, 1, 2]] output_shape [3, 8, 32] : tensor<768xf32> into tensor<3x8x32xf32>
+    %8 = arith.constant 0.0 : f32
+    %9 = tensor.empty() : tensor<2x2x2xf32>
+    %10 = linalg.fill ins(%8 : f32) outs(%9 : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+    %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d5, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [1, 0, 0, 0, 0, 0], vector_common_parallel = [1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%7, %0, %1, %2, %3, %4, %5 : tensor<3x8x32xf32>, tensor<2x3x8x32x2xi8>, tensor<2x3x32x2x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>, tensor<2x3x8x2x2xi8>, tensor<2x3x8x2x2xi8>) outs(%10 : tensor<2x2x2xf32>) {
+    ^bb0(%12: f32, %13: i8, %14: i8, %15: f16, %16: f16, %17: i8, %18: i8, %19: f32):
+      %20 = arith.extf %15 : f16 to f32
+      %21 = arith.extui %17 : i8 to i32
+      %22 = arith.sitofp %21 : i32 to f32
+      %23 = arith.mulf %20, %22 : f32
+      %24 = arith.extf %16 : f16 to f32
+      %25 = arith.extui %18 : i8 to i32
+      %26 = arith.sitofp %25 : i32 to f32
+      %27 = arith.mulf %24, %26 : f32
+      %28 = linalg.index 1 : index
+      %29 = arith.index_cast %28 : index to i32
+      %30 = arith.constant 4 : i32
+      %31 = arith.muli %29, %30 : i32
+      %32 = arith.extui %13 : i8 to i32
+      %33 = arith.shrui %32, %31 : i32
+      %34 = arith.constant 15 : i32
+      %35 = arith.andi %33, %34 : i32
+      %36 = arith.extui %14 : i8 to i32
+      %37 = linalg.index 4 : index
+      %38 = arith.index_cast %37 : index to i32
+      %39 = arith.shrui %36, %38 : i32
+      %40 = arith.constant 1 : i32
+      %41 = arith.andi %39, %40 : i32
+      %42 = arith.constant 4 : i32
+      %43 = arith.shli %41, %42 : i32
+      %44 = arith.ori %35, %43 : i32
+      %45 = arith.sitofp %44 : i32 to f32
+      %46 = arith.mulf %23, %45 : f32
+      %47 = arith.subf %46, %27 : f32
+      %48 = arith.constant -0.0 : f32
+      %49 = math.fma %12, %47, %48 fastmath<contract> : f32
+      %50 = arith.addf %19, %49 : f32
+      linalg.yield %50 : f32
+    } -> tensor<2x2x2xf32>
+    %51 = tensor.collapse_shape %11 [[0, 1, 2]] : tensor<2x2x2xf32> into tensor<8xf32>
+    %52 = tensor.expand_shape %51 [[0, 1, 2]] output_shape [1, 1, 8] : tensor<8xf32> into tensor<1x1x8xf32>
+    return %52 : tensor<1x1x8xf32>
+  }
+  func.func @pmm_q5_k_rows(%arg0: tensor<3x768xf32>) -> tensor<3x8xf32> {
+    %0 = util.global.load @w.q5_k_rows_codes : tensor<2x3x8x32x2xi8>
+    %1 = util.global.load @w.q5_k_rows_codes_hi : tensor<2x3x32x2x2xi8>
+    %2 = util.global.load @w.q5_k_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_k_rows_dmin : tensor<2x3x2x2xf16>
+    %4 = util.global.load @w.q5_k_rows_sc : tensor<2x3x8x2x2xi8>
+    %5 = util.global.load @w.q5_k_rows_m : tensor<2x3x8x2x2xi8>
+    %6 = tensor.expand_shape %arg0 [[0], [1, 2, 3]] output_shape [3, 3, 8, 32] : tensor<3x768xf32> into tensor<3x3x8x32xf32>
+    %7 = arith.constant 0.0 : f32
+    %8 = tensor.empty() : tensor<3x2x2x2xf32>
+    %9 = linalg.fill ins(%7 : f32) outs(%8 : tensor<3x2x2x2xf32>) -> tensor<3x2x2x2xf32>
+    %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d6, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d2, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"], compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [2, 1, 0, 0, 0, 0, 0], vector_common_parallel = [2, 1, 2, 2, 0, 0, 0], vector_reduction = [0, 0, 0, 0, 1, 1, 1]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} ins(%6, %0, %1, %2, %3, %4, %5 : tensor<3x3x8x32xf32>, tensor<2x3x8x32x2xi8>, tensor<2x3x32x2x2xi8>, tensor<2x3x2x2xf16>, tensor<2x3x2x2xf16>, tensor<2x3x8x2x2xi8>, tensor<2x3x8x2x2xi8>) outs(%9 : tensor<3x2x2x2xf32>) {
+    ^bb0(%11: f32, %12: i8, %13: i8, %14: f16, %15: f16, %16: i8, %17: i8, %18: f32):
+      %19 = arith.extf %14 : f16 to f32
+      %20 = arith.extui %16 : i8 to i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %22 = arith.mulf %19, %21 : f32
+      %23 = arith.extf %15 : f16 to f32
+      %24 = arith.extui %17 : i8 to i32
+      %25 = arith.sitofp %24 : i32 to f32
+      %26 = arith.mulf %23, %25 : f32
+      %27 = linalg.index 2 : index
+      %28 = arith.index_cast %27 : index to i32
+      %29 = arith.constant 4 : i32
+      %30 = arith.muli %28, %29 : i32
+      %31 = arith.extui %12 : i8 to i32
+      %32 = arith.shrui %31, %30 : i32
+      %33 = arith.constant 15 : i32
+      %34 = arith.andi %32, %33 : i32
+      %35 = arith.extui %13 : i8 to i32
+      %36 = linalg.index 5 : index
+      %37 = arith.index_cast %36 : index to i32
+      %38 = arith.shrui %35, %37 : i32
+      %39 = arith.constant 1 : i32
+      %40 = arith.andi %38, %39 : i32
+      %41 = arith.constant 4 : i32
+      %42 = arith.shli %40, %41 : i32
+      %43 = arith.ori %34, %42 : i32
+      %44 = arith.sitofp %43 : i32 to f32
+      %45 = arith.mulf %22, %44 : f32
+      %46 = arith.subf %45, %26 : f32
+      %47 = arith.constant -0.0 : f32
+      %48 = math.fma %11, %46, %47 fastmath<contract> : f32
+      %49 = arith.addf %18, %48 : f32
+      linalg.yield %49 : f32
+    } -> tensor<3x2x2x2xf32>
+    %50 = tensor.collapse_shape %10 [[0], [1, 2, 3]] : tensor<3x2x2x2xf32> into tensor<3x8xf32>
+    return %50 : tensor<3x8xf32>
+  }
+  func.func @pem_q5_k_rows(%arg0: tensor<4xi32>) -> tensor<4x768xf32> {
+    %0 = util.global.load @w.q5_k_rows_codes : tensor<2x3x8x32x2xi8>
+    %1 = util.global.load @w.q5_k_rows_codes_hi : tensor<2x3x32x2x2xi8>
+    %2 = util.global.load @w.q5_k_rows_d : tensor<2x3x2x2xf16>
+    %3 = util.global.load @w.q5_k_rows_dmin : tensor<2x3x2x2xf16>
+    %4 = util.global.load @w.q5_k_rows_sc : tensor<2x3x8x2x2xi8>
+    %5 = util.global.load @w.q5_k_rows_m : tensor<2x3x8x2x2xi8>
+    %6 = tensor.empty() : tensor<4x3x8x32xi4>
+    %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%6 : tensor<4x3x8x32xi4>) {
+    ^bb0(%8: i32, %9: i4):
+      %10 = arith.index_cast %8 : i32 to index
+      %11 = arith.constant 0 : index
+      %12 = arith.maxsi %10, %11 : index
+      %13 = arith.constant 7 : index
+      %14 = arith.minsi %12, %13 : index
+      %15 = arith.constant 4 : index
+      %16 = arith.remui %14, %15 : index
+      %17 = arith.divui %14, %15 : index
+      %18 = linalg.index 1 : index
+      %19 = linalg.index 2 : index
+      %20 = linalg.index 3 : index
+      %21 = arith.constant 2 : index
+      %22 = arith.divui %16, %21 : index
+      %23 = arith.remui %16, %21 : index
+      %24 = tensor.extract %0[%17, %18, %19, %20, %23] : tensor<2x3x8x32x2xi8>
+      %25 = arith.index_cast %22 : index to i32
+      %26 = arith.constant 4 : i32
+      %27 = arith.muli %25, %26 : i32
+      %28 = arith.extui %24 : i8 to i32
+      %29 = arith.shrui %28, %27 : i32
+      %30 = arith.constant 15 : i32
+      %31 = arith.andi %29, %30 : i32
+      %32 = arith.trunci %31 : i32 to i4
+      linalg.yield %32 : i4
+    } -> tensor<4x3x8x32xi4>
+    %33 = tensor.empty() : tensor<4x3x32xi8>
+    %34 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%33 : tensor<4x3x32xi8>) {
+    ^bb0(%35: i32, %36: i8):
+      %37 = arith.index_cast %35 : i32 to index
+      %38 = arith.constant 0 : index
+      %39 = arith.maxsi %37, %38 : index
+      %40 = arith.constant 7 : index
+      %41 = arith.minsi %39, %40 : index
+      %42 = arith.constant 4 : index
+      %43 = arith.remui %41, %42 : index
+      %44 = arith.divui %41, %42 : index
+      %45 = linalg.index 1 : index
+      %46 = linalg.index 2 : index
+      %47 = arith.constant 2 : index
+      %48 = arith.divui %43, %47 : index
+      %49 = arith.remui %43, %47 : index
+      %50 = tensor.extract %1[%44, %45, %46, %48, %49] : tensor<2x3x32x2x2xi8>
+      linalg.yield %50 : i8
+    } -> tensor<4x3x32xi8>
+    %51 = tensor.empty() : tensor<4x3xf16>
+    %52 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%51 : tensor<4x3xf16>) {
+    ^bb0(%53: i32, %54: f16):
+      %55 = arith.index_cast %53 : i32 to index
+      %56 = arith.constant 0 : index
+      %57 = arith.maxsi %55, %56 : index
+      %58 = arith.constant 7 : index
+      %59 = arith.minsi %57, %58 : index
+      %60 = arith.constant 4 : index
+      %61 = arith.remui %59, %60 : index
+      %62 = arith.divui %59, %60 : index
+      %63 = linalg.index 1 : index
+      %64 = arith.constant 2 : index
+      %65 = arith.divui %61, %64 : index
+      %66 = arith.remui %61, %64 : index
+      %67 = tensor.extract %2[%62, %63, %65, %66] : tensor<2x3x2x2xf16>
+      linalg.yield %67 : f16
+    } -> tensor<4x3xf16>
+    %68 = tensor.empty() : tensor<4x3xf16>
+    %69 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%68 : tensor<4x3xf16>) {
+    ^bb0(%70: i32, %71: f16):
+      %72 = arith.index_cast %70 : i32 to index
+      %73 = arith.constant 0 : index
+      %74 = arith.maxsi %72, %73 : index
+      %75 = arith.constant 7 : index
+      %76 = arith.minsi %74, %75 : index
+      %77 = arith.constant 4 : index
+      %78 = arith.remui %76, %77 : index
+      %79 = arith.divui %76, %77 : index
+      %80 = linalg.index 1 : index
+      %81 = arith.constant 2 : index
+      %82 = arith.divui %78, %81 : index
+      %83 = arith.remui %78, %81 : index
+      %84 = tensor.extract %3[%79, %80, %82, %83] : tensor<2x3x2x2xf16>
+      linalg.yield %84 : f16
+    } -> tensor<4x3xf16>
+    %85 = tensor.empty() : tensor<4x3x8xi8>
+    %86 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%85 : tensor<4x3x8xi8>) {
+    ^bb0(%87: i32, %88: i8):
+      %89 = arith.index_cast %87 : i32 to index
+      %90 = arith.constant 0 : index
+      %91 = arith.maxsi %89, %90 : index
+      %92 = arith.constant 7 : index
+      %93 = arith.minsi %91, %92 : index
+      %94 = arith.constant 4 : index
+      %95 = arith.remui %93, %94 : index
+      %96 = arith.divui %93, %94 : index
+      %97 = linalg.index 1 : index
+      %98 = linalg.index 2 : index
+      %99 = arith.constant 2 : index
+      %100 = arith.divui %95, %99 : index
+      %101 = arith.remui %95, %99 : index
+      %102 = tensor.extract %4[%96, %97, %98, %100, %101] : tensor<2x3x8x2x2xi8>
+      linalg.yield %102 : i8
+    } -> tensor<4x3x8xi8>
+    %103 = tensor.empty() : tensor<4x3x8xi8>
+    %104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<4xi32>) outs(%103 : tensor<4x3x8xi8>) {
+    ^bb0(%105: i32, %106: i8):
+      %107 = arith.index_cast %105 : i32 to index
+      %108 = arith.constant 0 : index
+      %109 = arith.maxsi %107, %108 : index
+      %110 = arith.constant 7 : index
+      %111 = arith.minsi %109, %110 : index
+      %112 = arith.constant 4 : index
+      %113 = arith.remui %111, %112 : index
+      %114 = arith.divui %111, %112 : index
+      %115 = linalg.index 1 : index
+      %116 = linalg.index 2 : index
+      %117 = arith.constant 2 : index
+      %118 = arith.divui %113, %117 : index
+      %119 = arith.remui %113, %117 : index
+      %120 = tensor.extract %5[%114, %115, %116, %118, %119] : tensor<2x3x8x2x2xi8>
+      linalg.yield %120 : i8
+    } -> tensor<4x3x8xi8>
+    %121 = tensor.empty() : tensor<4x3x8x32xf32>
+    %122 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %34, %52, %69, %86, %104 : tensor<4x3x8x32xi4>, tensor<4x3x32xi8>, tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3x8xi8>, tensor<4x3x8xi8>) outs(%121 : tensor<4x3x8x32xf32>) {
+    ^bb0(%123: i4, %124: i8, %125: f16, %126: f16, %127: i8, %128: i8, %129: f32):
+      %130 = arith.extf %125 : f16 to f32
+      %131 = arith.extui %127 : i8 to i32
+      %132 = arith.sitofp %131 : i32 to f32
+      %133 = arith.mulf %130, %132 : f32
+      %134 = arith.extf %126 : f16 to f32
+      %135 = arith.extui %128 : i8 to i32
+      %136 = arith.sitofp %135 : i32 to f32
+      %137 = arith.mulf %134, %136 : f32
+      %138 = arith.extui %123 : i4 to i32
+      %139 = arith.extui %124 : i8 to i32
+      %140 = linalg.index 2 : index
+      %141 = arith.index_cast %140 : index to i32
+      %142 = arith.shrui %139, %141 : i32
+      %143 = arith.constant 1 : i32
+      %144 = arith.andi %142, %143 : i32
+      %145 = arith.constant 4 : i32
+      %146 = arith.shli %144, %145 : i32
+      %147 = arith.ori %138, %146 : i32
+      %148 = arith.sitofp %147 : i32 to f32
+      %149 = arith.mulf %133, %148 : f32
+      %150 = arith.subf %149, %137 : f32
+      linalg.yield %150 : f32
+    } -> tensor<4x3x8x32xf32>
+    %151 = tensor.collapse_shape %122 [[0], [1, 2, 3]] : tensor<4x3x8x32xf32> into tensor<4x768xf32>
+    return %151 : tensor<4x768xf32>
   }
   func.func @pdq_q6_k_rows() -> tensor<8x768xf32> {
     %0 = util.global.load @w.q6_k_rows_codes : tensor<2x3x4x4x16x2xi8>
