@@ -72,11 +72,13 @@ import (
 //	Q4_1 and Q5_1, the f16 min m, in one more accumulator a_m (zero at first):
 //	              a_m += float32(m · s_b)
 //	Q4_K (per super-block, nibble codes 0…15, sc_j and m_j the 6-bit scales
-//	      and mins of sub-block j, d and dmin the f16 super-block scales):
-//	              I_i = Σ_j sc_j · p_i(j)                          (int32)
-//	              M_i = m_i · (bs[2i] + bs[2i+1])                  (int32)
-//	              a_i += float32(float32(I_i) · float32(d · d_k))
-//	              a_i −= float32(float32(M_i) · float32(dmin · d_k))
+//	      and mins of sub-block j, d and dmin the f16 super-block scales,
+//	      p(j) the exact Σ over all 32 elements of sub-block j; a_1…a_7
+//	      stay zero, as for IQ4_XS):
+//	              I = Σ_j sc_j · p(j)                              (int32)
+//	              M = Σ_j m_j · (bs[2j] + bs[2j+1])                (int32)
+//	              a_0 += float32(float32(I) · float32(d · d_k))
+//	              a_0 −= float32(float32(M) · float32(dmin · d_k))
 //	Q6_K (per super-block, codes 0…63 before the −32 offset, sc_t the int8
 //	      scale of elements 16t…16t+15: lanes i < 4 of 32-element group g
 //	      take sc_{2g}, lanes i ≥ 4 sc_{2g+1}):
@@ -387,29 +389,21 @@ func q8KDotRow(t quant.Type, w []byte, a q8KRow) float32 {
 		case quant.Q4_K:
 			blk := (*[144]byte)(w[144*k:])
 			scales := (*[12]byte)(blk[4:16])
-			var msum [8]int32
+			var is, ms int32
 			for j := 0; j < 8; j++ {
 				sc, m := scaleMinK4(j, scales)
 				nibs := blk[16+32*(j/2) : 16+32*(j/2)+32]
-				for i := range isum {
-					var p int32
-					for l := 4 * i; l < 4*i+4; l++ {
-						nib := nibs[l] & 0x0f
-						if j%2 == 1 {
-							nib = nibs[l] >> 4
-						}
-						p += int32(nib) * int32(q[32*j+l])
-					}
-					isum[i] += int32(sc) * p
+				var p int32
+				for l, v := range nibs {
+					p += int32(v>>(4*(j%2))&0x0f) * int32(q[32*j+l])
 				}
-				msum[j] = int32(m) * (int32(bs[2*j]) + int32(bs[2*j+1]))
+				is += int32(sc) * p
+				ms += int32(m) * (int32(bs[2*j]) + int32(bs[2*j+1]))
 			}
 			s1 := float32(half(blk[0:2]) * a.d[k])
 			s2 := float32(half(blk[2:4]) * a.d[k])
-			for i := range acc {
-				acc[i] += float32(float32(isum[i]) * s1)
-				acc[i] -= float32(float32(msum[i]) * s2)
-			}
+			acc[0] += float32(float32(is) * s1)
+			acc[0] -= float32(float32(ms) * s2)
 		case quant.IQ4_XS:
 			q8KDotIQ4XS((*[136]byte)(w[136*k:]), q, a.d[k], &acc)
 			continue

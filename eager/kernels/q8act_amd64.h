@@ -292,6 +292,40 @@ GLOBL q6kW3<>(SB), RODATA|NOPTR, $64
 	VMULPS.BCST (256+8*i+4)(R13), Y9, Y9 \
 	VSUBPS Y9, A, A
 
+// K4FIN4: Q4_K's one integer I and M a row (q8act.go: the sums of Y24..Y27
+// and of the rows' min terms across their lanes, exact) in the lanes of
+// X6 and X1, then a_r += float32(float32(I_r)·s1_r), a_r −=
+// float32(float32(M_r)·s2_r) in lane r of X0 (Y1..Y3, Y6..Y10 clobbered).
+#define K4FIN4 \
+	VMOVDQA64 Y24, Y6 \
+	VMOVDQA64 Y25, Y7 \
+	VMOVDQA64 Y26, Y8 \
+	VMOVDQA64 Y27, Y9 \
+	VPHADDD Y7, Y6, Y6 \
+	VPHADDD Y9, Y8, Y8 \
+	VPHADDD Y8, Y6, Y6 \
+	VEXTRACTI128 $1, Y6, X7 \
+	VPADDD X7, X6, X6 \
+	VPMADDWD 32(R13), Y4, Y1 \
+	VPMADDWD 96(R13), Y4, Y2 \
+	VPMADDWD 160(R13), Y4, Y3 \
+	VPMADDWD 224(R13), Y4, Y10 \
+	VPHADDD Y2, Y1, Y1 \
+	VPHADDD Y10, Y3, Y3 \
+	VPHADDD Y3, Y1, Y1 \
+	VEXTRACTI128 $1, Y1, X2 \
+	VPADDD X2, X1, X1 \
+	VMOVUPS 256(R13), Y7 \
+	VEXTRACTF128 $1, Y7, X8 \
+	VSHUFPS $0x88, X8, X7, X9 \
+	VSHUFPS $0xdd, X8, X7, X10 \
+	VCVTDQ2PS X6, X6 \
+	VMULPS X9, X6, X6 \
+	VADDPS X6, X0, X0 \
+	VCVTDQ2PS X1, X1 \
+	VMULPS X10, X1, X1 \
+	VSUBPS X1, X0, X0
+
 // The super-block's activation codes: Y10..Y14, Y22, Y23, Y28.
 #define Q8KLOAD \
 	VMOVDQU 0(SI), Y10 \

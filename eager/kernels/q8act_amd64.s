@@ -127,10 +127,7 @@ q4kloop:
 	K4PAIRS(1, Y12, Y13)
 	K4PAIRS(2, Y14, Y22)
 	K4PAIRS(3, Y23, Y28)
-	K4FIN(0, Y24, Y0)
-	K4FIN(1, Y25, Y1)
-	K4FIN(2, Y26, Y2)
-	K4FIN(3, Y27, Y3)
+	K4FIN4
 	ADDQ $144, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
@@ -138,7 +135,10 @@ q4kloop:
 	CMPQ AX, end+16(FP)
 	JLT q4kloop
 q4kdone:
-	Q8EPILOGUE
+	MOVQ y+32(FP), R14
+	VMOVUPS X0, 0(R14)
+	VZEROUPPER
+	RET
 
 // ---------------------------------------------------------------------------
 // Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d) against Q8K

@@ -245,16 +245,47 @@ GLOBL q8yk6s<>(SB), RODATA|NOPTR, $128
 	VPADDD Y11, Y7, Y7 \
 	VPADDD Y12, Y7, Y7
 
-// K4YHEAD: the four rows' scales (once per super-block).
-#define K4YHEAD \
-	K4YSCALES \
-	K4YPREP2(R8, R9, 0) \
-	K4YPREP2(R10, R11, 2)
-
-#define K4YROW(R, i, A) \
+// K4YROWI: row R's (i) I in the lanes of I (Q4_K, summed by K4YFIN4).
+#define K4YROWI(R, i, I) \
 	VPXOR Y7, Y7, Y7 \
 	K4YPAIR(R, i, 0) \
 	K4YPAIR(R, i, 1) \
 	K4YPAIR(R, i, 2) \
 	K4YPAIR(R, i, 3) \
-	K4YFIN(i, A)
+	VMOVDQA Y7, I
+
+// K4YFIN4: Q4_K's one integer I and M a row (q8act.go: the sums of Y0..Y3
+// and of the rows' min terms across their lanes, exact) in the lanes of
+// X0 and X7, then a_r += float32(float32(I_r)·s1_r), a_r −=
+// float32(float32(M_r)·s2_r) in lane r of X6 (Y1..Y3, Y7..Y12 clobbered).
+#define K4YFIN4 \
+	VPHADDD Y1, Y0, Y0 \
+	VPHADDD Y3, Y2, Y2 \
+	VPHADDD Y2, Y0, Y0 \
+	VEXTRACTI128 $1, Y0, X1 \
+	VPADDD X1, X0, X0 \
+	VPMADDWD 32(R13), Y4, Y7 \
+	VPMADDWD 96(R13), Y4, Y8 \
+	VPMADDWD 160(R13), Y4, Y9 \
+	VPMADDWD 224(R13), Y4, Y10 \
+	VPHADDD Y8, Y7, Y7 \
+	VPHADDD Y10, Y9, Y9 \
+	VPHADDD Y9, Y7, Y7 \
+	VEXTRACTI128 $1, Y7, X8 \
+	VPADDD X8, X7, X7 \
+	VMOVUPS 256(R13), Y9 \
+	VEXTRACTF128 $1, Y9, X10 \
+	VSHUFPS $0x88, X10, X9, X11 \
+	VSHUFPS $0xdd, X10, X9, X12 \
+	VCVTDQ2PS X0, X0 \
+	VMULPS X11, X0, X0 \
+	VADDPS X0, X6, X6 \
+	VCVTDQ2PS X7, X7 \
+	VMULPS X12, X7, X7 \
+	VSUBPS X7, X6, X6
+
+// K4YHEAD: the four rows' scales (once per super-block).
+#define K4YHEAD \
+	K4YSCALES \
+	K4YPREP2(R8, R9, 0) \
+	K4YPREP2(R10, R11, 2)

@@ -101,6 +101,7 @@ TEXT ·q8dot4Q4_KY(SB), NOSPLIT, $0-56
 	Q8YPROLOGUE
 	JGE q4kydone
 	VMOVDQU q8yb0f<>(SB), Y15
+	VXORPS X6, X6, X6
 q4kyloop:
 	PFSTART
 	PF(0)
@@ -115,10 +116,11 @@ q4kyloop:
 	VMOVDQU (BX), Y4
 	VBROADCASTSS (DI), Y5
 	K4YHEAD
-	K4YROW(R8, 0, Y0)
-	K4YROW(R9, 1, Y1)
-	K4YROW(R10, 2, Y2)
-	K4YROW(R11, 3, Y3)
+	K4YROWI(R8, 0, Y0)
+	K4YROWI(R9, 1, Y1)
+	K4YROWI(R10, 2, Y2)
+	K4YROWI(R11, 3, Y3)
+	K4YFIN4
 	ADDQ $144, AX
 	ADDQ $256, SI
 	ADDQ $4, DI
@@ -126,7 +128,10 @@ q4kyloop:
 	CMPQ AX, end+16(FP)
 	JLT q4kyloop
 q4kydone:
-	Q8YEPILOGUE
+	MOVQ y+32(FP), R14
+	VMOVUPS X6, 0(R14)
+	VZEROUPPER
+	RET
 
 // ---------------------------------------------------------------------------
 // Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d) against Q8K

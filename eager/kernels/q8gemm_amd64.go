@@ -15,12 +15,13 @@ import (
 // rows the exact batched path (one decode per tile for the whole batch)
 // wins. Here a group of four weight rows is unpacked ONCE per chunk of
 // columns into an integer tile (one unsigned byte per element, its block
-// scales as float32, Q4_1's mins; Q4_K, Q5_K and Q6_K: the codes times
-// the sub-block scales as int16, the mins of Q4_K
-// and Q5_K as int16 pairs and their dmin, Q6_K's offset terms), which
-// stays in L1/L2 while every group of four activation rows runs over it
-// with VPDPBUSD (VPDPWSSD for the 256-element types; q8gemm_amd64.s), sixteen (row,
-// activation row) pairs per inner loop. The integer sums are exact and the float combination is the
+// scales as float32, Q4_1's mins; Q5_K and Q6_K: the codes times the
+// sub-block scales as int16, the mins of Q5_K as int16 pairs and their
+// dmin, Q6_K's offset terms), which stays in L1/L2 while every group of
+// four activation rows runs over it with VPDPBUSD (VPDPWSSD for Q5_K and
+// Q6_K; q8gemm_amd64.s), sixteen (row, activation row) pairs per inner
+// loop; IQ4_XS and Q4_K run sixteen rows against eight activation rows
+// with 8-bit products (q8gemm_b8_amd64.go). The integer sums are exact and the float combination is the
 // order of q8act.go per pair, so the results are bitwise the portable
 // kernels'.
 //
@@ -104,10 +105,12 @@ const (
 //
 // and Q4_K (load average 16, the same benchmark): batch 16 78.5/91.4 and
 // 82.4/87.7, batch 64 83.9/111.1 and 88.0/111.2 (up to batch 8 its
-// batch-1..8 kernels run: 95 at batch 8). IQ4_XS's 8-bit kernel
-// (q8gemm_xs_amd64.go), measured the same way on an idle machine, best of
-// 30 calls: batch 8 69.1/105.3, 16 83.3/150.9, 64 94.0/217.9 (the 16-bit
-// tiles: 3463-3493 µs of CPU at batch 64 where this runs 2156).
+// batch-1..8 kernels run: 95 at batch 8). IQ4_XS's and Q4_K's 8-bit
+// kernels (q8gemm_b8_amd64.go), measured the same way on an idle machine,
+// best of 30 calls: IQ4_XS batch 8 69.1/105.3, 16 83.3/150.9, 64
+// 94.0/217.9 (the 16-bit tiles: 3463-3493 µs of CPU at batch 64 where
+// this runs 2156); Q4_K at batch 16 1051-1108 against 1416-1465 µs with
+// the 16-bit tiles, at 64 2273-2348 against 4305-4335 (interleaved).
 //
 // The same kernel with Q8_0, Q5_0, Q5_1, IQ4_NL and MXFP4 tiles (their
 // per-block float combination costs as much as the exact path's FMAs)
@@ -143,6 +146,16 @@ func q8GemmMinBatch(t quant.Type) int {
 // f32 dmin, then their eight mins as int16 pairs.
 const q8gMinBytes = 16 + 4*32
 
+// scaleMinK4All is scaleMinK4 for all eight sub-blocks at once: the
+// scales of sub-blocks 0-3 and 4-7 and their mins, a byte each.
+func scaleMinK4All(b *[12]byte) (s03, s47, m03, m47 uint32) {
+	u0 := binary.LittleEndian.Uint32(b[0:4])
+	u1 := binary.LittleEndian.Uint32(b[4:8])
+	u2 := binary.LittleEndian.Uint32(b[8:12])
+	return u0 & 0x3f3f3f3f, u2&0x0f0f0f0f | (u0>>6&0x03030303)<<4,
+		u1 & 0x3f3f3f3f, u2>>4&0x0f0f0f0f | (u1>>6&0x03030303)<<4
+}
+
 // q8gUnpackQ4K unpacks weight row i (of four) of a group tile gt: nk
 // Q4_K (or Q5_K) super-blocks at src into 16-bit codes times their sub-block scales
 // (q8gUnpackQ4K16), the f32 d into the wd part and dmin and the mins into
@@ -157,12 +170,7 @@ func q8gUnpackQ4K(t quant.Type, src *byte, nk, i int, gt unsafe.Pointer, codesB,
 		*(*float32)(unsafe.Add(mp, 4*i)) = half(blk[2:4])
 		// The 6-bit scales and mins of sub-blocks 0-3 and 4-7, a byte
 		// each (scaleMinK4 for all eight at once).
-		u0 := binary.LittleEndian.Uint32(blk[4:8])
-		u1 := binary.LittleEndian.Uint32(blk[8:12])
-		u2 := binary.LittleEndian.Uint32(blk[12:16])
-		s03, m03 := u0&0x3f3f3f3f, u1&0x3f3f3f3f
-		s47 := u2&0x0f0f0f0f | (u0>>6&0x03030303)<<4
-		m47 := u2>>4&0x0f0f0f0f | (u1>>6&0x03030303)<<4
+		s03, s47, m03, m47 := scaleMinK4All((*[12]byte)(blk[4:16]))
 		mv := (*[8]uint32)(unsafe.Add(mp, 16+32*i))
 		ks := (*[8]int16)(sc[8*k:])
 		for j := 0; j < 4; j++ {
@@ -239,8 +247,8 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	s := q8gPool.Get().(*q8gScratch)
 	defer q8gPool.Put(s)
 	t, cols, batch := p.t, p.cols, p.batch
-	if t == quant.IQ4_XS {
-		p.q8GemmXSRange(s, w, act, y, o0, o1)
+	if b8, ok := q8gB8Of(t); ok {
+		p.q8GemmB8Range(b8, s, w, act, y, o0, o1)
 		return
 	}
 	rw := Q8ActWords(t, cols)
@@ -249,8 +257,8 @@ func (p *linearPlan) q8GemmRange(w []byte, act, y []float32, o0, o1 int) {
 	// The 256-element types run the 16-bit tiles of q8gemmK16 (k16);
 	// Q4_K adds its min term per super-block, Q6_K its offset correction
 	// (kside: both read the activations' sums bs and a per-row part).
-	k16 := t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
-	kside := t == quant.Q4_K || t == quant.Q5_K || t == quant.Q6_K
+	k16 := t == quant.Q5_K || t == quant.Q6_K
+	kside := t == quant.Q5_K || t == quant.Q6_K
 	mins := q8gMins(t)
 	// Per 32 columns of a group of four rows: codes 128 bytes, wd and wm
 	// (the min types) 64 each; the k-quants: 16-bit codes 256 bytes, wd 16 per

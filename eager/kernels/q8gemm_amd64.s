@@ -217,12 +217,12 @@ u40loop:
 	RET
 
 // ---------------------------------------------------------------------------
-// Q4_K, Q5_K and Q6_K with 16-bit codes: the tile holds w = the sub-block
+// Q5_K and Q6_K with 16-bit codes: the tile holds w = the sub-block
 // scale times the code as int16 and the activation rows their codes as
 // int16, both in the order (per 32-element sub-block) 0,1,4,5,…,28,29 then
 // 2,3,6,7,…,30,31, so that two VPDPWSSD put elements 4i..4i+3 of the
 // sub-block, scaled, into lane i: the integer sum I_i of q8act.go with no
-// multiply of its own. (IQ4_XS runs 8-bit products: q8gemm_xs_amd64.s.)
+// multiply of its own. (IQ4_XS and Q4_K run 8-bit products: q8gemm_b8_amd64.s.)
 //
 // Tile: [k][sb][r][64 bytes], wd [k][r] (f32 super-block scales).
 // Activation rows: the permuted int16 codes, then d per super-block.
