@@ -73,7 +73,7 @@ func TestQ8ExactRows(t *testing.T) {
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
 		for _, typ := range q8Types {
-			if !q8SIMDType(typ) {
+			if !q8SIMD(typ) {
 				for batch := 0; batch <= 10; batch++ {
 					if LinearQ8FastAt(typ, batch) {
 						t.Errorf("%s batch %d: LinearQ8FastAt true with no SIMD kernel (fast mode must run it exact)", typ, batch)
@@ -98,8 +98,9 @@ func TestLinearQ8FastAt(t *testing.T) {
 				limit = min(2, limit)
 			}
 			// Past the limit the large-batch kernels (q8gemm_amd64.go) of
-			// Q4_1, IQ4_XS, Q4_0, Q4_K, Q5_K and Q6_K with VNNI (Q6_K past 8).
-			gemm := q8VNNI(typ) && slices.Contains(q8GemmTypes, typ)
+			// Q4_1, IQ4_XS, Q4_0, Q4_K, Q5_K and Q6_K with VNNI (Q6_K past
+			// 8), of IQ4_XS and Q4_K with AVX2 (q8gemm_b8_amd64.go).
+			gemm := q8VNNI(typ) && slices.Contains(q8GemmTypes, typ) || typ == quant.IQ4_XS || typ == quant.Q4_K
 			for batch := 0; batch <= 70; batch++ {
 				if got, want := LinearQ8FastAt(typ, batch), batch > 0 && (batch <= limit || gemm && batch > q8GemmMinBatch(typ)); got != want {
 					t.Errorf("%s batch %d: LinearQ8FastAt %v, want %v (limit %d)", typ, batch, got, want, limit)

@@ -118,6 +118,9 @@ const (
 // IQ4_NL batch 64 73.2/66.7), so those stay exact past the batch-1..4
 // kernels.
 func q8GemmType(t quant.Type) bool {
+	if _, ok := q8gB8Of(t); ok {
+		return true
+	}
 	if !useQ8VNNI || !useSIMD || !simdAvailable {
 		return false
 	}

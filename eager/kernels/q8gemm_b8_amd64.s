@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "q8gemm_b8_amd64.h"
 
 // IQ4_XS and Q4_K at large batches with 8-bit products (see
 // q8gemm_b8_amd64.go for the tiles and the panels, q8act.go and
@@ -185,8 +186,6 @@ DATA xssh<>+8(SB)/8, $0
 DATA xssh<>+16(SB)/8, $0x0004000400040004
 DATA xssh<>+24(SB)/8, $0x0004000400040004
 GLOBL xssh<>(SB), RODATA|NOPTR, $32
-DATA xs0f<>+0(SB)/1, $0x0f
-GLOBL xs0f<>(SB), RODATA|NOPTR, $1
 
 // XSCODES: sub-block j of the super-block at R as 32 unsigned codes in
 // element order (the low nibbles, then the high ones) in Y.
@@ -196,43 +195,10 @@ GLOBL xs0f<>(SB), RODATA|NOPTR, $1
 	VPAND Y15, Y, Y \
 	VPSHUFB Y, Y13, Y
 
-// XSTRANSAT: four rows' eight dwords (Y0..Y3) transposed into eight
-// 64-byte records at DI + OFF (record s: the rows' dwords s side by side).
-#define XSTRANSAT(OFF) \
-	VPUNPCKLDQ Y1, Y0, Y4 \
-	VPUNPCKHDQ Y1, Y0, Y5 \
-	VPUNPCKLDQ Y3, Y2, Y6 \
-	VPUNPCKHDQ Y3, Y2, Y7 \
-	VPUNPCKLQDQ Y6, Y4, Y0 \
-	VPUNPCKHQDQ Y6, Y4, Y1 \
-	VPUNPCKLQDQ Y7, Y5, Y2 \
-	VPUNPCKHQDQ Y7, Y5, Y3 \
-	VMOVDQU X0, (OFF+0)(DI) \
-	VMOVDQU X1, (OFF+64)(DI) \
-	VMOVDQU X2, (OFF+128)(DI) \
-	VMOVDQU X3, (OFF+192)(DI) \
-	VEXTRACTI128 $1, Y0, (OFF+256)(DI) \
-	VEXTRACTI128 $1, Y1, (OFF+320)(DI) \
-	VEXTRACTI128 $1, Y2, (OFF+384)(DI) \
-	VEXTRACTI128 $1, Y3, (OFF+448)(DI)
-
 // XSTRANS: sub-block j of four rows (Y0..Y3, 32 codes each in element
 // order) into its records (record s at DI + (8j+s)·64: the rows' codes
 // 4s..4s+3 side by side).
-#define XSTRANS(j) XSTRANSAT((8*(j))*64)
-
-// XSLS: the eight sub-block scales ls_j − 32 of the super-block at R as
-// dwords in Y (scales_l nibble j, scales_h bits 2j and 2j+1).
-#define XSLS(R, Y) \
-	VPBROADCASTD 4(R), Y \
-	VPSRLVD xslsh<>(SB), Y, Y \
-	VPAND xsm15<>(SB), Y, Y \
-	VPBROADCASTW 2(R), Y8 \
-	VPSRLVD xshsh<>(SB), Y8, Y8 \
-	VPAND xsm3<>(SB), Y8, Y8 \
-	VPSLLD $4, Y8, Y8 \
-	VPOR Y8, Y, Y \
-	VPSUBD xsd32<>(SB), Y, Y
+#define XSTRANS(j) TRANS4((8*(j))*64, 64)
 
 // XSPARTS: the four rows' scales (records at DI + 4096) and f32 d (at DI
 // + 4608).
@@ -241,40 +207,8 @@ GLOBL xs0f<>(SB), RODATA|NOPTR, $1
 	XSLS(R8, Y1) \
 	XSLS(R9, Y2) \
 	XSLS(R10, Y3) \
-	XSTRANSAT(4096) \
-	VPXOR X8, X8, X8 \
-	VPINSRW $0, 0(SI), X8, X8 \
-	VPINSRW $1, 0(R8), X8, X8 \
-	VPINSRW $2, 0(R9), X8, X8 \
-	VPINSRW $3, 0(R10), X8, X8 \
-	VCVTPH2PS X8, X8 \
-	VMOVUPS X8, 4608(DI)
-
-DATA xslsh<>+0(SB)/8, $0x0000000400000000
-DATA xslsh<>+8(SB)/8, $0x0000000c00000008
-DATA xslsh<>+16(SB)/8, $0x0000001400000010
-DATA xslsh<>+24(SB)/8, $0x0000001c00000018
-GLOBL xslsh<>(SB), RODATA|NOPTR, $32
-DATA xshsh<>+0(SB)/8, $0x0000000200000000
-DATA xshsh<>+8(SB)/8, $0x0000000600000004
-DATA xshsh<>+16(SB)/8, $0x0000000a00000008
-DATA xshsh<>+24(SB)/8, $0x0000000e0000000c
-GLOBL xshsh<>(SB), RODATA|NOPTR, $32
-DATA xsm15<>+0(SB)/8, $0x0000000f0000000f
-DATA xsm15<>+8(SB)/8, $0x0000000f0000000f
-DATA xsm15<>+16(SB)/8, $0x0000000f0000000f
-DATA xsm15<>+24(SB)/8, $0x0000000f0000000f
-GLOBL xsm15<>(SB), RODATA|NOPTR, $32
-DATA xsm3<>+0(SB)/8, $0x0000000300000003
-DATA xsm3<>+8(SB)/8, $0x0000000300000003
-DATA xsm3<>+16(SB)/8, $0x0000000300000003
-DATA xsm3<>+24(SB)/8, $0x0000000300000003
-GLOBL xsm3<>(SB), RODATA|NOPTR, $32
-DATA xsd32<>+0(SB)/8, $0x0000002000000020
-DATA xsd32<>+8(SB)/8, $0x0000002000000020
-DATA xsd32<>+16(SB)/8, $0x0000002000000020
-DATA xsd32<>+24(SB)/8, $0x0000002000000020
-GLOBL xsd32<>(SB), RODATA|NOPTR, $32
+	TRANS4(4096, 64) \
+	ROWD4(4608)
 
 #define XSSUB(j) \
 	XSCODES(SI, j, Y0) \
@@ -289,13 +223,7 @@ GLOBL xsd32<>(SB), RODATA|NOPTR, $32
 // four dwords of the scale records and of d), one super-block every 4672
 // bytes.
 TEXT ·q8gUnpackXS8(SB), NOSPLIT, $0-32
-	MOVQ src+0(FP), SI
-	MOVQ rowBytes+8(FP), AX
-	MOVQ nk+16(FP), CX
-	MOVQ dst+24(FP), DI
-	LEAQ (SI)(AX*1), R8
-	LEAQ (R8)(AX*1), R9
-	LEAQ (R9)(AX*1), R10
+	UNPACKARGS
 	VMOVDQU xskvu<>(SB), Y13
 	VMOVDQU xssh<>(SB), Y14
 	VPBROADCASTB xs0f<>(SB), Y15
@@ -359,46 +287,17 @@ k4jloop:
 	VZEROUPPER
 	RET
 
-// K4NIBS: the 32 bytes of sub-blocks 2c (low nibbles) and 2c+1 (high) of
-// the Q4_K super-blocks at SI, R8, R9, R10, transposed into the records
-// of sub-block 2c and then 2c+1.
-#define K4NIBS(c) \
-	VMOVDQU (16+32*c)(SI), Y8 \
-	VMOVDQU (16+32*c)(R8), Y9 \
-	VMOVDQU (16+32*c)(R9), Y10 \
-	VMOVDQU (16+32*c)(R10), Y11 \
-	VPAND Y15, Y8, Y0 \
-	VPAND Y15, Y9, Y1 \
-	VPAND Y15, Y10, Y2 \
-	VPAND Y15, Y11, Y3 \
-	XSTRANS(2*c) \
-	VPSRLW $4, Y8, Y0 \
-	VPSRLW $4, Y9, Y1 \
-	VPSRLW $4, Y10, Y2 \
-	VPSRLW $4, Y11, Y3 \
-	VPAND Y15, Y0, Y0 \
-	VPAND Y15, Y1, Y1 \
-	VPAND Y15, Y2, Y2 \
-	VPAND Y15, Y3, Y3 \
-	XSTRANS(2*c+1)
-
 // func q8gUnpackK4x8(src *byte, rowBytes int, nk int, dst *byte)
 // q8gUnpackXS8 for Q4_K: the nibbles of nk super-blocks of four rows, one
 // super-block every q8gK4TileK bytes.
 TEXT ·q8gUnpackK4x8(SB), NOSPLIT, $0-32
-	MOVQ src+0(FP), SI
-	MOVQ rowBytes+8(FP), AX
-	MOVQ nk+16(FP), CX
-	MOVQ dst+24(FP), DI
-	LEAQ (SI)(AX*1), R8
-	LEAQ (R8)(AX*1), R9
-	LEAQ (R9)(AX*1), R10
+	UNPACKARGS
 	VPBROADCASTB xs0f<>(SB), Y15
 k4uloop:
-	K4NIBS(0)
-	K4NIBS(1)
-	K4NIBS(2)
-	K4NIBS(3)
+	K4NIBS(0, 64)
+	K4NIBS(1, 64)
+	K4NIBS(2, 64)
+	K4NIBS(3, 64)
 	ADDQ $144, SI
 	ADDQ $144, R8
 	ADDQ $144, R9
