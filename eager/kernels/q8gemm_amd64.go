@@ -145,7 +145,7 @@ func q8GemmMinBatch(t quant.Type) int {
 	return 0
 }
 
-// q8gMinBytes is the tile's Q4_K min part per super-block: four rows'
+// q8gMinBytes is the tile's Q5_K min part per super-block: four rows'
 // f32 dmin, then their eight mins as int16 pairs.
 const q8gMinBytes = 16 + 4*32
 
