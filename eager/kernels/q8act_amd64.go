@@ -334,10 +334,18 @@ var q8E8M0 = func() (t [256]float32) {
 // for eight activation rows a pass (q8gemm_xs_amd64.go): at batch 4 it
 // measured below exact (753 against 676 µs of CPU), the batch-1..4 kernels
 // above (474 and 520 against 551 and 578) — so 4 for IQ4_XS with VNNI.
+//
+// On an AVX2-only CPU (AMD EPYC Zen 3, 2 vCPUs, the same benchmark, two
+// runs, exact/fast of µs of CPU a call), batch 8: Q6_K 1.20 and 1.16 (a
+// tie on Zen 4 with AVX-512 off, above), Q2_K 1.68 and 1.71, Q3_K 1.24
+// and 1.33, Q4_K 1.40 and 1.41, Q5_K 1.22 and 1.18, MXFP4 1.03 and 1.07,
+// Q8_0, Q4_0, Q4_1, Q5_0, Q5_1 and IQ4_NL 0.73-0.96; batch 4 Q8_0, Q4_0,
+// Q4_1 and IQ4_NL 1.14-1.22 (one Q4_0 run 0.86), Q5_0 0.99 and 0.99, Q5_1
+// 1.05 and 1.03 — so without VNNI Q6_K runs fast up to 8 too.
 func q8TypeBatchLimit(t quant.Type) (int, bool) {
 	if !q8VNNI(t) {
 		switch t {
-		case quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K:
+		case quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K:
 			return 8, true
 		case quant.Q5_0, quant.Q5_1:
 			return 2, true

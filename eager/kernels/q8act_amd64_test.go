@@ -66,7 +66,7 @@ func TestQ8ExactRows(t *testing.T) {
 }
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
-// 0 or past FastBatchLimit; with AVX2 Q2_K, Q3_K, Q4_K and Q5_K up to 8,
+// 0 or past FastBatchLimit; with AVX2 Q2_K, Q3_K, Q4_K, Q5_K and Q6_K up to 8,
 // Q5_0 and Q5_1 up to 2, the other types up to 4; with VNNI Q4_0, Q5_0,
 // Q8_0, Q6_K, Q5_1, IQ4_NL, MXFP4 and IQ4_XS up to 4, Q4_1 up to 2,
 // the other types up to the limit.
@@ -86,7 +86,7 @@ func TestLinearQ8FastAt(t *testing.T) {
 			}
 			limit := FastBatchLimit()
 			switch {
-			case !q8VNNI(typ) && (typ == quant.Q2_K || typ == quant.Q3_K || typ == quant.Q4_K || typ == quant.Q5_K):
+			case !q8VNNI(typ) && (typ == quant.Q2_K || typ == quant.Q3_K || typ == quant.Q4_K || typ == quant.Q5_K || typ == quant.Q6_K):
 				limit = min(8, limit)
 			case !q8VNNI(typ) && (typ == quant.Q5_0 || typ == quant.Q5_1):
 				limit = min(2, limit)
