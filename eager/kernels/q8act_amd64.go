@@ -335,8 +335,9 @@ var q8E8M0 = func() (t [256]float32) {
 // measured below exact (753 against 676 µs of CPU), the batch-1..4 kernels
 // above (474 and 520 against 551 and 578) — so 4 for IQ4_XS with VNNI.
 //
-// On an AVX2-only CPU (AMD EPYC Zen 3, 2 vCPUs, the same benchmark, two
-// runs, exact/fast of µs of CPU a call), batch 8: Q6_K 1.20 and 1.16 (a
+// On an AVX2-only CPU (AMD EPYC Zen 3, 2 vCPUs, BenchmarkFastBatchLimitThreadCPU,
+// two runs, exact/fast of µs of CPU a call), batch 8: Q6_K 1.20 and 1.16
+// (1.08 in a third run; a
 // tie on Zen 4 with AVX-512 off, above), Q2_K 1.68 and 1.71, Q3_K 1.24
 // and 1.33, Q4_K 1.40 and 1.41, Q5_K 1.22 and 1.18, MXFP4 1.03 and 1.07,
 // Q8_0, Q4_0, Q4_1, Q5_0, Q5_1 and IQ4_NL 0.73-0.96; batch 4 Q8_0, Q4_0,
