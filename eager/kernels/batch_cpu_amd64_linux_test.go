@@ -77,37 +77,50 @@ func BenchmarkLinearBatchColdThreadCPU(b *testing.B) {
 	}
 }
 
-// BenchmarkGemm3x2YThreadCPU is BenchmarkGemm4x4ZThreadCPU for the AVX2
-// kernel: three weight rows against four pairs of activation rows (batch
-// 8) over T elements.
-func BenchmarkGemm3x2YThreadCPU(b *testing.B) {
+// BenchmarkGemm3xYThreadCPU is BenchmarkGemm4x4ZThreadCPU for the AVX2
+// kernels: three weight rows against eight activation rows over T
+// elements, as four pairs (gemm3x2Y) or two groups of four (gemm3x4Y).
+func BenchmarkGemm3xYThreadCPU(b *testing.B) {
 	if !simdAvailable {
 		b.Skip("no AVX2")
 	}
-	for _, T := range []int{256, 512, 1024, 4096} {
-		b.Run(fmt.Sprintf("T%d", T), func(b *testing.B) {
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			r := newRand(3)
-			w := randNormal(r, 3*T, 1)
-			x := randNormal(r, 8*T, 1)
-			wp := [3]unsafe.Pointer{unsafe.Pointer(&w[0]), unsafe.Pointer(&w[T]), unsafe.Pointer(&w[2*T])}
-			var xoffs [8]int
-			for i := range xoffs {
-				xoffs[i] = 4 * i * T
-			}
-			var acc [24]lanes16
-			const group = 100
-			best := time.Duration(1 << 62)
-			for n := 0; n < b.N; n += group {
-				c0 := threadCPU()
-				for range group {
-					gemm3x2Y(&wp, unsafe.Pointer(&x[0]), &xoffs[0], 4, 4*T, &acc[0])
+	kernels := []struct {
+		name string
+		run  func(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, end int, acc *lanes16)
+	}{
+		{"3x2", func(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, end int, acc *lanes16) {
+			gemm3x2Y(w, x, xoffs, 4, end, acc)
+		}},
+		{"3x4", func(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, end int, acc *lanes16) {
+			gemm3x4Y(w, x, xoffs, 2, end, acc)
+		}},
+	}
+	for _, k := range kernels {
+		for _, T := range []int{256, 512, 1024, 4096} {
+			b.Run(fmt.Sprintf("%s/T%d", k.name, T), func(b *testing.B) {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				r := newRand(3)
+				w := randNormal(r, 3*T, 1)
+				x := randNormal(r, 8*T, 1)
+				wp := [3]unsafe.Pointer{unsafe.Pointer(&w[0]), unsafe.Pointer(&w[T]), unsafe.Pointer(&w[2*T])}
+				var xoffs [8]int
+				for i := range xoffs {
+					xoffs[i] = 4 * i * T
 				}
-				best = min(best, (threadCPU()-c0)/group)
-			}
-			b.ReportMetric(2*24*float64(T)/best.Seconds()/1e9, "cpu-GFLOP/s")
-		})
+				var acc [24]lanes16
+				const group = 100
+				best := time.Duration(1 << 62)
+				for n := 0; n < b.N; n += group {
+					c0 := threadCPU()
+					for range group {
+						k.run(&wp, unsafe.Pointer(&x[0]), &xoffs[0], 4*T, &acc[0])
+					}
+					best = min(best, (threadCPU()-c0)/group)
+				}
+				b.ReportMetric(2*24*float64(T)/best.Seconds()/1e9, "cpu-GFLOP/s")
+			})
+		}
 	}
 }
 

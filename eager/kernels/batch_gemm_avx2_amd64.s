@@ -87,3 +87,114 @@ g3done:
 	JNZ g3pair
 	VZEROUPPER
 	RET
+
+// gemm3x4Y: three weight rows (f32) against groups of four activation
+// rows, twelve dot products in the 16-lane order. The lanes 0..7 and
+// 8..15 of a dot product are two independent sums (lane j takes elements
+// j, j+16, j+32, … in order), so they run in two passes over the
+// elements, the first over each 16-element chunk's first eight, the
+// second over its last eight: a pass holds one accumulator per dot
+// product, twelve in all, and per eight elements loads the three weight
+// rows' halves once and each activation row's half once, seven loads per
+// twelve FMAs (gemm3x2Y's pairs take ten per twelve, and its loads, not
+// its FMAs, set its pace on Zen 3). Every lane takes its elements in
+// order, so the result is the 16-lane order's, bitwise.
+//
+// func gemm3x4Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, ng,
+// end int, acc *lanes16): for each group k < ng, acc[12k+4r+c] continues
+// with the elements [0, end/4) of weight row r (at w[r]) dotted with
+// activation row c of the group (at x + xoffs[4k+c]); end is a multiple
+// of 64 and ng at least 1.
+#define G34STEP(OFF) \
+	VMOVUPS OFF(R8)(AX*1), Y12 \
+	VMOVUPS OFF(R9)(AX*1), Y13 \
+	VMOVUPS OFF(R10)(AX*1), Y14 \
+	VMOVUPS OFF(R11)(AX*1), Y15 \
+	VFMADD231PS Y12, Y15, Y0 \
+	VFMADD231PS Y13, Y15, Y4 \
+	VFMADD231PS Y14, Y15, Y8 \
+	VMOVUPS OFF(R12)(AX*1), Y15 \
+	VFMADD231PS Y12, Y15, Y1 \
+	VFMADD231PS Y13, Y15, Y5 \
+	VFMADD231PS Y14, Y15, Y9 \
+	VMOVUPS OFF(R13)(AX*1), Y15 \
+	VFMADD231PS Y12, Y15, Y2 \
+	VFMADD231PS Y13, Y15, Y6 \
+	VFMADD231PS Y14, Y15, Y10 \
+	VMOVUPS OFF(R14)(AX*1), Y15 \
+	VFMADD231PS Y12, Y15, Y3 \
+	VFMADD231PS Y13, Y15, Y7 \
+	VFMADD231PS Y14, Y15, Y11
+
+// G34LOAD(H) and G34STORE(H): load or store the twelve
+// accumulators' half H (0: lanes 0..7, 32: lanes 8..15); acc[4r+c] in
+// Y(4r+c).
+#define G34LOAD(H) \
+	VMOVUPS (0*64+H)(DI), Y0 \
+	VMOVUPS (1*64+H)(DI), Y1 \
+	VMOVUPS (2*64+H)(DI), Y2 \
+	VMOVUPS (3*64+H)(DI), Y3 \
+	VMOVUPS (4*64+H)(DI), Y4 \
+	VMOVUPS (5*64+H)(DI), Y5 \
+	VMOVUPS (6*64+H)(DI), Y6 \
+	VMOVUPS (7*64+H)(DI), Y7 \
+	VMOVUPS (8*64+H)(DI), Y8 \
+	VMOVUPS (9*64+H)(DI), Y9 \
+	VMOVUPS (10*64+H)(DI), Y10 \
+	VMOVUPS (11*64+H)(DI), Y11
+
+#define G34STORE(H) \
+	VMOVUPS Y0, (0*64+H)(DI) \
+	VMOVUPS Y1, (1*64+H)(DI) \
+	VMOVUPS Y2, (2*64+H)(DI) \
+	VMOVUPS Y3, (3*64+H)(DI) \
+	VMOVUPS Y4, (4*64+H)(DI) \
+	VMOVUPS Y5, (5*64+H)(DI) \
+	VMOVUPS Y6, (6*64+H)(DI) \
+	VMOVUPS Y7, (7*64+H)(DI) \
+	VMOVUPS Y8, (8*64+H)(DI) \
+	VMOVUPS Y9, (9*64+H)(DI) \
+	VMOVUPS Y10, (10*64+H)(DI) \
+	VMOVUPS Y11, (11*64+H)(DI)
+
+TEXT ·gemm3x4Y(SB), NOSPLIT, $0-48
+	MOVQ w+0(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ x+8(FP), BX
+	MOVQ xoffs+16(FP), SI
+	MOVQ ng+24(FP), DX
+	MOVQ end+32(FP), CX
+	MOVQ acc+40(FP), DI
+g34group:
+	MOVQ 0(SI), R11
+	ADDQ BX, R11
+	MOVQ 8(SI), R12
+	ADDQ BX, R12
+	MOVQ 16(SI), R13
+	ADDQ BX, R13
+	MOVQ 24(SI), R14
+	ADDQ BX, R14
+	G34LOAD(0)
+	XORQ AX, AX
+g34lo:
+	G34STEP(0)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT g34lo
+	G34STORE(0)
+	G34LOAD(32)
+	XORQ AX, AX
+g34hi:
+	G34STEP(32)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT g34hi
+	G34STORE(32)
+	ADDQ $32, SI
+	ADDQ $768, DI
+	DECQ DX
+	JNZ g34group
+	VZEROUPPER
+	RET

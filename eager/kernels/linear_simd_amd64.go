@@ -100,6 +100,9 @@ func gemm4x4Z(w unsafe.Pointer, ws int, x unsafe.Pointer, xoffs *int, ng, end in
 func gemm3x2Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, np, end int, acc *lanes16)
 
 //go:noescape
+func gemm3x4Y(w *[3]unsafe.Pointer, x unsafe.Pointer, xoffs *int, ng, end int, acc *lanes16)
+
+//go:noescape
 func mv4F32Y(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer)
 
 //go:noescape
@@ -521,15 +524,19 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		sums  [3 * laneBatch]float32
 	)
 	rows, cols, batch := p.rows, p.cols, p.batch
-	// The lanes of three weight rows × the batch, laid out as gemm3x2Y's
-	// accumulators (lanes3x2 index), so each pair of activation rows hands
-	// the kernel its six in place.
-	np := (batch + 1) / 2
-	lanes := st[:6*np]
-	// Pair k's activation rows 2k and 2k+1 (the last pair of an odd batch
-	// repeats its row into a slot that is never read), as offsets from
-	// element c of row 0.
-	for b := range 2 * np {
+	// The lanes of three weight rows × the batch, laid out as the kernels'
+	// accumulators (lanes3xY), so each group of four activation rows
+	// (gemm3x4Y) and each pair of the rest (gemm3x2Y) hands its kernel
+	// its lanes in place.
+	ng, np := batch/4, (batch%4+1)/2
+	if batch < batch3x4Min {
+		ng, np = 0, (batch+1)/2
+	}
+	lanes := st[:12*ng+6*np]
+	// Group k's activation rows 4k..4k+3, then pair k's rows 4·ng + 2k and
+	// + 2k + 1 (the last pair of an odd batch repeats its row into a slot
+	// that is never read), as offsets from element c of row 0.
+	for b := range 4*ng + 2*np {
 		xoffs[b] = 4 * min(b, batch-1) * cols
 	}
 	// The decoders meet every tile cold: prefetch a later one while
@@ -569,13 +576,16 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 			if prefetch {
 				p.prefetchNextTile(w, o, o1, c, tile, 3)
 			}
-			if full > 0 {
-				gemm3x2Y(&wp, unsafe.Pointer(&x[c]), &xoffs[0], np, 4*full, &lanes[0])
+			if full > 0 && ng > 0 {
+				gemm3x4Y(&wp, unsafe.Pointer(&x[c]), &xoffs[0], ng, 4*full, &lanes[0])
+			}
+			if full > 0 && np > 0 {
+				gemm3x2Y(&wp, unsafe.Pointer(&x[c]), &xoffs[4*ng], np, 4*full, &lanes[12*ng])
 			}
 			if full < m {
 				for r := range nr {
 					for b := range batch {
-						lanes[lanes3x2(r, b)].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
+						lanes[lanes3xY(ng, r, b)].add(tail[r][:m-full], x[b*cols+c+full:b*cols+c+m])
 					}
 				}
 			}
@@ -583,20 +593,32 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		sumLanes16(&lanes[0], len(lanes), &sums[0])
 		for r := range nr {
 			for b := range batch {
-				y[b*rows+o+r] = sums[lanes3x2(r, b)]
+				y[b*rows+o+r] = sums[lanes3xY(ng, r, b)]
 			}
 		}
 	}
 }
 
-// lanes3x2 is the index of weight row r (of three) and activation row b in
-// simdBatch's lanes: pairs of activation rows, six lanes each, row-major
-// (r, b mod 2) as gemm3x2Y's acc.
-func lanes3x2(r, b int) int { return 6*(b/2) + 2*r + b%2 }
+// lanes3xY is the index of weight row r (of three) and activation row b in
+// simdBatch's lanes: ng groups of four activation rows, twelve lanes each,
+// row-major (r, b mod 4) as gemm3x4Y's acc, then pairs of the rest, six
+// lanes each, (r, b mod 2) as gemm3x2Y's.
+func lanes3xY(ng, r, b int) int {
+	if b < 4*ng {
+		return 12*(b/4) + 4*r + b%4
+	}
+	b -= 4 * ng
+	return 12*ng + 6*(b/2) + 2*r + b%2
+}
+
+// batch3x4Min is the smallest batch simdBatch runs groups of four
+// activation rows at (gemm3x4Y); below it, pairs (gemm3x2Y).
+const batch3x4Min = 4
 
 // batchTileY is how many elements of a weight row the AVX2 batched path
-// decodes at a time: three rows' tiles, 12 KB, stay in L1 while gemm3x2Y
-// runs every pair of activation rows over them; batchTileYDense is the
+// decodes at a time: three rows' tiles, 12 KB, stay in L1 while gemm3x4Y
+// and gemm3x2Y run every group of activation rows over them (the numbers
+// below were measured with pairs alone); batchTileYDense is the
 // tile of F32 (read in place), F16 and BF16. Measured batch 8, 1024×14336
 // cold, thread CPU time, the variants interleaved call by call, Zen 4
 // with AVX-512 off (a loaded machine): quantized types 1024 elements
