@@ -14,16 +14,15 @@ import (
 // the combination order and the error). Every other op, and every other
 // weight, runs as in exact mode.
 //
-// Fast mode covers decode steps and small prefills (kernels.LinearQ8FastAt:
-// batch ≤ 2 with AVX2; with the VNNI kernels ≤ 8, 4 on Intel and for Q4_0,
-// Q3_K, Q5_0, Q8_0 and Q6_K, 2 for Q4_1, Q5_1 and the code-book types): the fast kernels unpack a
-// group of weight rows once per activation row, which beats exact Linear
-// at small batches but not the exact batched path's reuse of decoded weights
-// at larger ones. With AVX-512 VNNI, Q4_1, IQ4_XS, Q4_0, Q4_K, Q5_K and
-// Q6_K also run fast at every larger batch (prefill; Q6_K past 8): their
-// weight rows are unpacked once per chunk into integer tiles that all
-// activation rows run over. Where fast mode does not cover a call, it runs
-// exact.
+// Fast mode covers decode steps and small prefills (kernels.LinearQ8FastAt
+// holds the batch limits per type, CPU feature and vendor; skaic run --help
+// lists them): the fast kernels unpack a group of weight rows once per
+// activation row, which beats exact Linear at small batches but not the
+// exact batched path's reuse of decoded weights at larger ones. IQ4_XS and
+// Q4_K, and with AVX-512 VNNI Q4_0, Q4_1, Q5_K and Q6_K, also run fast in
+// longer prefills: their weight rows are unpacked once per chunk into
+// integer tiles that all activation rows run over. Where fast mode does
+// not cover a call, it runs exact.
 //
 // It is an approximation for speed (skaic run/bench --fast); exact mode is
 // the reference and the default. A recording engine ignores it: the tape

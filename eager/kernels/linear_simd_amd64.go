@@ -653,37 +653,27 @@ const batchTileDense = 512
 var batchTile = 1024
 
 // FastBatchLimit is the largest batch the fast (8-bit activation) Linear
-// beats the exact batched path at, on this machine. The fast kernels
-// unpack a group of weight rows once per activation row; the exact path
-// decodes a tile once for the whole batch. Measured one thread, Q8_0,
-// Q4_0, Q4_K, Q6_K at 2048² to 4096×14336, GFLOP/s fast/exact: Intel Xeon,
-// batch 2 35-54/23-37, batch 4 48-60/41-65, batch 8 50-66/52-88 — fast wins
-// to 3, ties at 4, loses beyond; Zen 4 (before the exact path's tile
-// prefetch): fast 2× exact at batch 8. The AVX2 kernels (Zen 4 without
-// AVX-512, thread CPU time at 256×14336, batch 8, fast/exact): Q8_0 39/35,
-// Q4_0 35/34, Q4_K 42/32, Q6_K 38/27 GFLOP/s. LinearQ8FastAt narrows it
-// per type.
-func FastBatchLimit() int { return fastBatchLimitFor(cpuVendor) }
+// beats the exact batched path at, on this machine, for the types that do
+// best there. The fast kernels unpack a group of weight rows once per
+// activation row; the exact path decodes a tile once for the whole batch.
+// Q2_K, Q3_K, Q4_K and Q5_K win at 8 on every CPU measured (thread CPU
+// time at 256×14336, one thread, exact/fast: Zen 4 and Zen 3, see
+// q8TypeBatchLimit; the Intel Xeon with VNNI 1.61-2.39, 1.43-1.59,
+// 1.08-1.28 and 1.20-1.29); LinearQ8FastAt narrows it per type.
+func FastBatchLimit() int { return 8 }
 
-// fastBatchLimitOf is FastBatchLimit for weights of type t. On Zen 4 the
-// VNNI Q4_0 kernel loses to the exact batched path beyond batch 4 (thread
-// CPU time at 256×14336, µs exact/fast: batch 2 543/228, 4 488/472, 8
-// 857/926, five runs of batch 8 all 775-815/920-948; Q8_0, Q4_K and Q6_K
-// win or tie at 8), so Q4_0 stops at 4 there; Q4_1 and the code-book
-// types stop earlier (q8TypeBatchLimit).
+// fastBatchLimitOf is FastBatchLimit for weights of type t
+// (q8TypeBatchLimitOn).
 func fastBatchLimitOf(t quant.Type) int {
-	if t == quant.Q4_0 && q8VNNI(t) {
-		return min(4, FastBatchLimit())
-	}
-	if l, ok := q8TypeBatchLimit(t); ok {
+	if l, ok := q8TypeBatchLimitOn(cpuVendor, q8VNNI(t), t); ok {
 		return min(l, FastBatchLimit())
 	}
 	return FastBatchLimit()
 }
 
 // q8ExactRows reports whether the exact kernel beats the fast one for
-// rows of cols columns of t at batch: on Intel, the VNNI IQ4_XS and Q8_0
-// kernels at batch 1 over rows of pfShortRow bytes or more (the fast
+// rows of cols columns of t at batch: on Intel, the VNNI IQ4_XS, MXFP4 and
+// Q8_0 kernels at batch 1 over rows of pfShortRow bytes or more (the fast
 // kernels unprefetched there). Measured on a 2-vCPU Xeon by thread CPU
 // time, cold, GB/s exact/fast (BenchmarkMatvecResidencyThreadCPU):
 // IQ4_XS at 4096×14336 (7616-byte rows) 9.9/9.0, 10.0/9.2, 10.0/9.0,
@@ -695,23 +685,19 @@ func fastBatchLimitOf(t quant.Type) int {
 // exact/fast: 5.06/5.78, 4.98/5.25), at 14336×4096 (4352-byte rows) the
 // fast one wins, 9.6/10.6, 10.1/11.2, 9.4/10.3. The AVX2 kernels win at
 // those rows (IQ4_XS exact/fast 5.8/9.0, 6.0/9.0; Q8_0 9.9/11.2,
-// 10.3/11.5).
+// 10.3/11.5). MXFP4, whose 4096×14336 rows are IQ4_XS's 7616 bytes, on an
+// Ice Lake Xeon: thread CPU time 7.95/7.37 and 10.1/7.2, skaic bench
+// 8.20/7.40, 11.00/10.42, 11.09/10.38 GB/s; at 4096×4096 (2176-byte rows)
+// 7.76/7.29, 10.54/10.67, 9.25/10.53.
 func q8ExactRows(t quant.Type, batch, cols int) bool {
 	return q8ExactRowsOn(cpuVendor, q8VNNI(t), t, batch, cols)
 }
 
 func q8ExactRowsOn(vendor string, vnni bool, t quant.Type, batch, cols int) bool {
-	if vendor != vendorIntel || !vnni || batch != 1 || t != quant.IQ4_XS && t != quant.Q8_0 || cols%t.BlockElems() != 0 {
+	if vendor != vendorIntel || !vnni || batch != 1 || t != quant.IQ4_XS && t != quant.Q8_0 && t != quant.MXFP4 || cols%t.BlockElems() != 0 {
 		return false
 	}
 	return cols/t.BlockElems()*t.BlockBytes() >= pfShortRow
-}
-
-func fastBatchLimitFor(vendor string) int {
-	if vendor == vendorIntel {
-		return 4
-	}
-	return 8
 }
 
 // simdBatch4x4: four weight rows (decoded a tile at a time, or F32 read in

@@ -281,8 +281,9 @@ var q8E8M0 = func() (t [256]float32) {
 	return t
 }()
 
-// q8TypeBatchLimit is the largest batch the fast kernels of t beat the
-// exact batched path at (ok false where FastBatchLimit holds): they
+// q8TypeBatchLimitOn is the largest batch the fast kernels of t beat the
+// exact batched path at on a CPU of vendor, with (vnni) or without the
+// VNNI kernels of t (ok false where FastBatchLimit holds): they
 // unpack the weights (and look the code book up) per activation row, the
 // exact path once per tile. Zen 4, one thread, 256×14336, thread CPU
 // time, cpu-GB/s exact/fast of two runs on a heavily loaded machine: AVX-512 VNNI batch 2
@@ -343,8 +344,36 @@ var q8E8M0 = func() (t [256]float32) {
 // Q8_0, Q4_0, Q4_1, Q5_0, Q5_1 and IQ4_NL 0.73-0.96; batch 4 Q8_0, Q4_0,
 // Q4_1 and IQ4_NL 1.14-1.22 (one Q4_0 run 0.86), Q5_0 0.99 and 0.99, Q5_1
 // 1.05 and 1.03 — so without VNNI Q6_K runs fast up to 8 too.
-func q8TypeBatchLimit(t quant.Type) (int, bool) {
-	if !q8VNNI(t) {
+//
+// On Zen 4 the VNNI Q4_0 kernel loses beyond batch 4 (µs exact/fast:
+// batch 2 543/228, 4 488/472, 8 857/926, five runs of batch 8 all
+// 775-815/920-948), so 4 there.
+//
+// On an Ice Lake Xeon (2 vCPUs, AVX-512 VNNI, whose exact path runs two
+// 512-bit FMAs a cycle against one VPDPBUSD; three runs, exact/fast of µs
+// of CPU a call): batch 3 Q4_1 (its batch-1..4 kernel) 1.16-1.59, Q5_0
+// 1.29-1.71; batch 4 Q4_1 0.93-1.20 (its large-batch kernel 0.61-0.94),
+// Q5_0 0.67-1.15 (median 0.84), Q5_1
+// 0.82-1.25 (median 1.03), Q4_0 1.16-1.21, Q8_0 1.16-1.36, Q6_K
+// 1.45-1.54, IQ4_NL 1.05-1.15, IQ4_XS 1.07-1.17, MXFP4 1.15-1.25; batch 8
+// Q6_K 0.84-1.10, Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, IQ4_NL and MXFP4
+// 0.48-0.85 — so there Q4_1 runs fast up to 4 and Q5_0 up to 3. The same
+// Xeon with AVX-512 off (AVX2 kernels, the exact path's four-row groups,
+// three runs): batch 3 Q8_0 1.41-1.50, Q5_0 1.30-1.39, Q5_1 1.19-1.39;
+// batch 4 Q8_0 0.93-1.00, Q5_0 and Q5_1 0.95-1.01, the others 1.03-1.69;
+// batch 8 Q2_K 1.12-1.43, Q4_K 1.17-1.23, Q5_K 1.04-1.11, Q3_K 0.86-0.92,
+// Q6_K 0.92-0.95, the others 0.63-0.93 (IQ4_XS's 8-bit tiles 1.43-1.46) —
+// so without VNNI on Intel Q8_0, Q5_0 and Q5_1 run fast up to 3, Q3_K and
+// Q6_K up to 4.
+func q8TypeBatchLimitOn(vendor string, vnni bool, t quant.Type) (int, bool) {
+	intel := vendor == vendorIntel
+	if !vnni {
+		switch {
+		case intel && (t == quant.Q8_0 || t == quant.Q5_0 || t == quant.Q5_1):
+			return 3, true
+		case intel && (t == quant.Q3_K || t == quant.Q6_K):
+			return 4, true
+		}
 		switch t {
 		case quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K:
 			return 8, true
@@ -353,8 +382,14 @@ func q8TypeBatchLimit(t quant.Type) (int, bool) {
 		}
 		return 4, true
 	}
+	switch {
+	case intel && t == quant.Q5_0:
+		return 3, true
+	case intel && t == quant.Q4_1:
+		return 4, true
+	}
 	switch t {
-	case quant.Q5_0, quant.Q8_0, quant.Q6_K, quant.Q5_1, quant.IQ4_NL, quant.MXFP4, quant.IQ4_XS:
+	case quant.Q4_0, quant.Q5_0, quant.Q8_0, quant.Q6_K, quant.Q5_1, quant.IQ4_NL, quant.MXFP4, quant.IQ4_XS:
 		return 4, true
 	case quant.Q4_1:
 		return 2, true

@@ -32,7 +32,7 @@ func TestQuantizeQ8ActVariants(t *testing.T) {
 	q8Variants(t, checkQuantizeQ8ActSIMD)
 }
 
-// TestQ8ExactRows: fast mode runs exact only for the VNNI IQ4_XS and Q8_0 kernels at
+// TestQ8ExactRows: fast mode runs exact only for the VNNI IQ4_XS, MXFP4 and Q8_0 kernels at
 // batch 1 over long rows on Intel, and LinearQ8FastFor follows it.
 func TestQ8ExactRows(t *testing.T) {
 	for _, c := range []struct {
@@ -52,6 +52,9 @@ func TestQ8ExactRows(t *testing.T) {
 		{vendorIntel, true, quant.Q8_0, 1, 4096, false},
 		{vendorIntel, false, quant.Q8_0, 1, 14336, false},
 		{vendorIntel, true, quant.IQ4_XS, 1, 100, false},
+		{vendorIntel, true, quant.MXFP4, 1, 14336, true},
+		{vendorIntel, true, quant.MXFP4, 1, 4096, false},
+		{"AuthenticAMD", true, quant.MXFP4, 1, 14336, false},
 	} {
 		if got := q8ExactRowsOn(c.vendor, c.vnni, c.t, c.batch, c.cols); got != c.want {
 			t.Errorf("q8ExactRowsOn(%s, vnni=%v, %s, batch %d, %d cols) = %v, want %v", c.vendor, c.vnni, c.t, c.batch, c.cols, got, c.want)
@@ -67,9 +70,11 @@ func TestQ8ExactRows(t *testing.T) {
 
 // TestLinearQ8FastAt: fast mode's choice per type and batch — never batch
 // 0 or past FastBatchLimit; with AVX2 Q2_K, Q3_K, Q4_K, Q5_K and Q6_K up to 8,
-// Q5_0 and Q5_1 up to 2, the other types up to 4; with VNNI Q4_0, Q5_0,
-// Q8_0, Q6_K, Q5_1, IQ4_NL, MXFP4 and IQ4_XS up to 4, Q4_1 up to 2,
-// the other types up to the limit.
+// Q5_0 and Q5_1 up to 2, the other types up to 4 (on Intel Q8_0, Q5_0 and
+// Q5_1 up to 3, Q3_K and Q6_K up to 4); with VNNI Q4_0, Q5_0,
+// Q8_0, Q6_K, Q5_1, IQ4_NL, MXFP4 and IQ4_XS up to 4, Q4_1 up to 2 (on
+// Intel Q5_0 up to 3 and Q4_1 up to 4), the other types up to the limit;
+// past it the large-batch kernels from their first batch.
 func TestLinearQ8FastAt(t *testing.T) {
 	q8Variants(t, func(t *testing.T) {
 		for _, typ := range q8Types {
@@ -85,12 +90,21 @@ func TestLinearQ8FastAt(t *testing.T) {
 				t.Fatalf("%s has no fast kernel on a SIMD machine", typ)
 			}
 			limit := FastBatchLimit()
+			intel := cpuVendor == vendorIntel
 			switch {
+			case !q8VNNI(typ) && intel && (typ == quant.Q8_0 || typ == quant.Q5_0 || typ == quant.Q5_1):
+				limit = min(3, limit)
+			case !q8VNNI(typ) && intel && (typ == quant.Q3_K || typ == quant.Q6_K):
+				limit = min(4, limit)
 			case !q8VNNI(typ) && (typ == quant.Q2_K || typ == quant.Q3_K || typ == quant.Q4_K || typ == quant.Q5_K || typ == quant.Q6_K):
 				limit = min(8, limit)
 			case !q8VNNI(typ) && (typ == quant.Q5_0 || typ == quant.Q5_1):
 				limit = min(2, limit)
 			case !q8VNNI(typ):
+				limit = min(4, limit)
+			case intel && typ == quant.Q5_0:
+				limit = min(3, limit)
+			case intel && typ == quant.Q4_1:
 				limit = min(4, limit)
 			case typ == quant.Q4_0, typ == quant.Q5_0, typ == quant.Q8_0, typ == quant.Q6_K, typ == quant.Q5_1, typ == quant.IQ4_NL, typ == quant.MXFP4, typ == quant.IQ4_XS:
 				limit = min(4, limit)

@@ -135,11 +135,24 @@ func q8GemmAt(t quant.Type, batch int) bool {
 }
 
 // q8GemmMinBatch is the batch past which the large-batch kernel of t
-// beats the exact batched path: Q6_K's ties with it at batch 8 (thread
-// CPU time, 256×14336, one thread, Zen 4, load 16, GFLOP/s exact/tiles:
-// batch 8 70.0/67.8, 16 76.4/84.4, 64 83.6/105.4), so from 9.
-func q8GemmMinBatch(t quant.Type) int {
-	if t == quant.Q6_K {
+// beats the exact batched path (q8GemmMinBatchOn).
+func q8GemmMinBatch(t quant.Type) int { return q8GemmMinBatchOn(cpuVendor, t) }
+
+// q8GemmMinBatchOn is q8GemmMinBatch on a CPU of vendor. On Zen 4 Q6_K's
+// ties with the exact path at batch 8 (thread CPU time, 256×14336, one
+// thread, load 16, GFLOP/s exact/tiles: batch 8 70.0/67.8, 16 76.4/84.4,
+// 64 83.6/105.4), so from 9. On an Ice Lake Xeon (AVX-512 VNNI, two or
+// three runs, µs of CPU a call exact/tiles) the VNNI tiles of Q4_0, Q4_1,
+// Q5_K and Q6_K lose up to batch 16 and win from 32 — batch 8 Q4_0
+// 0.59-0.76, Q4_1 0.69-0.72, Q5_K 0.80-0.86; 16 Q4_0 0.64-0.79, Q4_1
+// 0.67-0.73, Q5_K 0.83-0.91, Q6_K 0.93-1.10; 32 Q4_0 1.00-1.25, Q4_1
+// 0.95-1.21, Q5_K 1.44-1.50, Q6_K 1.49-1.75 — while Q4_K's win from 16
+// (1.23-1.35) and IQ4_XS's from 8 (1.68-1.97); so 16 for those four there.
+func q8GemmMinBatchOn(vendor string, t quant.Type) int {
+	switch {
+	case vendor == vendorIntel && (t == quant.Q4_0 || t == quant.Q4_1 || t == quant.Q5_K || t == quant.Q6_K):
+		return 16
+	case t == quant.Q6_K:
 		return 8
 	}
 	return 0

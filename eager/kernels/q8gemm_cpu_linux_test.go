@@ -65,4 +65,4 @@ func BenchmarkLinearQ8GemmThreadCPU(b *testing.B) {
 }
 
 // q8GemmBenchBatches are the batches BenchmarkLinearQ8GemmThreadCPU runs.
-var q8GemmBenchBatches = []int{4, 8, 16, 64}
+var q8GemmBenchBatches = []int{4, 8, 16, 32, 64}

@@ -25,7 +25,7 @@ func BenchmarkFastBatchLimitThreadCPU(b *testing.B) {
 			continue
 		}
 		w := benchWeights(t, rows, cols)
-		for _, batch := range []int{2, 4, 8} {
+		for _, batch := range []int{2, 3, 4, 8} {
 			x := randNormal(newRand(7), batch*cols, 1)
 			y := make([]float32, batch*rows)
 			act := make([]float32, batch*Q8ActWords(t, cols))
