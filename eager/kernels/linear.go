@@ -126,11 +126,12 @@ func LinearRange(t quant.Type, w []byte, rows, cols int, x []float32, batch int,
 	if o0 == o1 || batch == 0 {
 		return nil
 	}
-	if batch <= laneBatch {
+	chunk := batchChunkRows(cols)
+	if batch <= chunk {
 		return p.linearRange(w, x, y, scratch, o0, o1)
 	}
-	for b0 := 0; b0 < batch; b0 += laneBatch {
-		q := p.batchChunk(b0)
+	for b0 := 0; b0 < batch; b0 += chunk {
+		q := p.batchChunk(b0, chunk)
 		xq, yq := x[b0*cols:(b0+q.batch)*cols], y[b0*rows:(b0+q.batch)*rows]
 		if err := q.linearRange(w, xq, yq, scratch, o0, o1); err != nil {
 			return err
@@ -145,11 +146,37 @@ func LinearRange(t quant.Type, w []byte, rows, cols int, x []float32, batch int,
 // [batch, rows]: a chunk of batch rows is contiguous in x and y).
 const laneBatch = 64
 
-// batchChunk is the plan of the batch rows [b0, b0+laneBatch) ∩ [0, batch).
-func (p linearPlan) batchChunk(b0 int) linearPlan {
-	p.batch = min(laneBatch, p.batch-b0)
+// batchChunk is the plan of the batch rows [b0, b0+chunk) ∩ [0, batch).
+func (p linearPlan) batchChunk(b0, chunk int) linearPlan {
+	p.batch = min(chunk, p.batch-b0)
 	return p
 }
+
+// batchChunkRows is how many batch rows of cols columns a Linear call
+// runs at once: laneBatch, or where batchBlocking holds as many as keep
+// their activations within batchBlockBytes (a multiple of 8, at least 8).
+// Every weight row group streams a chunk's activations once, which then
+// have to come from L2 rather than L3 for the batched path to keep its
+// pace. Measured on an Ice Lake Xeon (1.25 MB of L2 a core), one thread,
+// thread CPU time, batch 64, exact, two runs, GFLOP/s at chunks of
+// 64/32/16/8 rows: Q4_0 256×14336 40-47/40-45/50-53/56-57, Q6_K
+// 39-46/38-41/45-47/51; 512×8192 Q4_0 42-48/55-74/60-73/56-59, Q6_K
+// 41-49/72-73/54-67/50-52; 512×5632 Q4_0 48-63/59-80/61-74/59, Q6_K
+// 47-65/60-80/67/51-52; 1024×4096 Q4_0 58-80/62-79/55-57/48, Q6_K
+// 58-79/59-74/50-55/49-52, F16 51-72/55/59-60/48; 1024×2048 Q4_0
+// 64-83/59-69/52-53/57-58. On Zen 4 the batched path ran batch 64 at
+// 1.1× batch 16's rate unchunked (see q8GemmMinBatchOn), so AMD CPUs keep
+// laneBatch.
+func batchChunkRows(cols int) int {
+	if !batchBlocking || cols <= 0 {
+		return laneBatch
+	}
+	return min(laneBatch, max(8, batchBlockBytes/(4*cols)&^7))
+}
+
+// batchBlockBytes is the activation bytes a batch chunk may span where
+// batchBlocking holds.
+const batchBlockBytes = 1 << 20
 
 // linearRange is LinearRange's dispatch for a batch of at most laneBatch.
 func (p *linearPlan) linearRange(w []byte, x, y, scratch []float32, o0, o1 int) error {

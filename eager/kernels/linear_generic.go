@@ -39,3 +39,7 @@ func q8ExactRows(t quant.Type, batch, cols int) bool { return false }
 const linearTileBatch = 4096
 
 var batchTile = linearTileBatch
+
+// batchBlocking: the portable kernels run a Linear's batch in chunks of
+// laneBatch.
+const batchBlocking = false

@@ -30,8 +30,9 @@ func LinearIBMRange(t quant.Type, w []byte, rows, cols int, x []float32, batch i
 	if o0 == o1 || batch == 0 {
 		return nil
 	}
-	for b0 := 0; b0 < batch; b0 += laneBatch {
-		q := p.batchChunk(b0)
+	chunk := batchChunkRows(cols)
+	for b0 := 0; b0 < batch; b0 += chunk {
+		q := p.batchChunk(b0, chunk)
 		xq, yq := x[b0*cols:(b0+q.batch)*cols], y[b0*rows:(b0+q.batch)*rows]
 		if !q.simdLinear(w, xq, yq, o0, o1, true) {
 			q.linearBlocks(w, xq, yq, o0, o1, true)

@@ -634,6 +634,11 @@ const (
 	batchTileYDense = 512
 )
 
+// batchBlocking is whether Linear runs large batches in chunks that keep
+// their activations in L2 (batchChunkRows): on Intel CPUs, where it was
+// measured to pay.
+var batchBlocking = cpuVendor == vendorIntel
+
 // linearTileBatch is the most elements of four weight rows the AVX-512
 // batched path decodes at a time (its buffer: 64 KB of f32 on the stack),
 // and batchTile how many it does (batchTileDense for F16 and BF16), with

@@ -18,7 +18,7 @@ var q8GemmTypes = []quant.Type{quant.Q4_1, quant.IQ4_XS, quant.Q4_0, quant.Q4_K,
 // row counts that are not multiples of the four rows a kernel computes at
 // once nor of a super-group, odd batches, and row ranges.
 func TestLinearQ8GemmBitwise(t *testing.T) {
-	q8Variants(t, testLinearQ8GemmBitwise)
+	q8Variants(t, func(t *testing.T) { vendorVariants(t, testLinearQ8GemmBitwise) })
 }
 
 func testLinearQ8GemmBitwise(t *testing.T) {

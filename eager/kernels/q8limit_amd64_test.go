@@ -3,6 +3,7 @@
 package kernels
 
 import (
+	"math"
 	"testing"
 
 	"github.com/skainet/skaic/layout/quant"
@@ -45,12 +46,24 @@ func TestFastBatchLimitsByVendor(t *testing.T) {
 		t      quant.Type
 		want   int
 	}{
-		{vendorIntel, quant.Q4_0, 16}, {vendorIntel, quant.Q4_1, 16}, {vendorIntel, quant.Q5_K, 16}, {vendorIntel, quant.Q6_K, 16},
+		{vendorIntel, quant.Q4_0, 16}, {vendorIntel, quant.Q4_1, math.MaxInt}, {vendorIntel, quant.Q5_K, 16}, {vendorIntel, quant.Q6_K, 16},
 		{vendorIntel, quant.Q4_K, 0}, {vendorIntel, quant.IQ4_XS, 0},
 		{amd, quant.Q4_0, 0}, {amd, quant.Q4_1, 0}, {amd, quant.Q5_K, 0}, {amd, quant.Q6_K, 8},
 	} {
 		if got := q8GemmMinBatchOn(c.vendor, c.t); got != c.want {
 			t.Errorf("q8GemmMinBatchOn(%s, %s) = %d, want %d", c.vendor, c.t, got, c.want)
 		}
+	}
+}
+
+// vendorVariants runs f with the kernel choices (batch limits, first
+// batches of the large-batch kernels) of an Intel and of an AMD CPU, so
+// that every kernel either would run is held to the portable one here.
+func vendorVariants(t *testing.T, f func(t *testing.T)) {
+	saved := cpuVendor
+	defer func() { cpuVendor = saved }()
+	for _, v := range []string{vendorIntel, "AuthenticAMD"} {
+		cpuVendor = v
+		t.Run(v, f)
 	}
 }
