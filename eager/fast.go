@@ -19,7 +19,7 @@ import (
 // lists them): the fast kernels unpack a group of weight rows once per
 // activation row, which beats exact Linear at small batches but not the
 // exact batched path's reuse of decoded weights at larger ones. IQ4_XS and
-// Q4_K, and with AVX-512 VNNI Q4_0, Q4_1, Q5_K and Q6_K, also run fast in
+// Q4_K, and with AVX-512 VNNI on AMD CPUs Q4_0, Q4_1, Q5_K and Q6_K, also run fast in
 // longer prefills: their weight rows are unpacked once per chunk into
 // integer tiles that all activation rows run over. Where fast mode does
 // not cover a call, it runs exact.

@@ -51,9 +51,9 @@ Q5_0 and Q5_1; on Intel CPUs 3 for Q8_0, Q5_0 and Q5_1 and 4 for Q3_K and
 Q6_K), and with AVX-512 VNNI of up to 8 (4 for Q4_0, Q5_0, Q5_1, Q8_0,
 Q6_K, IQ4_NL, IQ4_XS and MXFP4; 2 for Q4_1; on Intel CPUs 3 for Q5_0 and 4
 for Q4_1), where the exact batched path is faster beyond that; IQ4_XS and
-Q4_K also in longer prefills, and with AVX-512 VNNI Q4_0, Q4_1, Q5_K and
-Q6_K too (past 16 tokens on Intel CPUs; their weights unpacked once into
-integer tiles for all the prompt's tokens). It is an approximation: measured against
+Q4_K also in longer prefills, and with AVX-512 VNNI on AMD CPUs Q4_0,
+Q4_1, Q5_K and Q6_K too (their weights unpacked once into integer tiles
+for all the prompt's tokens; on Intel CPUs the exact path is faster). It is an approximation: measured against
 the default exact mode, the relative L2 error of a 4096x14336 matrix-vector
 product (1024x14336 for Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q5_K and the IQ4/MXFP4 types) is
 5.1e-3 to 5.5e-3 for Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL and MXFP4 and

@@ -139,26 +139,27 @@ func q8GemmAt(t quant.Type, batch int) bool {
 // beats the exact batched path (q8GemmMinBatchOn).
 func q8GemmMinBatch(t quant.Type) int { return q8GemmMinBatchOn(cpuVendor, t) }
 
-// q8GemmMinBatchOn is q8GemmMinBatch on a CPU of vendor. On Zen 4 Q6_K's
-// ties with the exact path at batch 8 (thread CPU time, 256×14336, one
-// thread, load 16, GFLOP/s exact/tiles: batch 8 70.0/67.8, 16 76.4/84.4,
-// 64 83.6/105.4), so from 9. On an Ice Lake Xeon (AVX-512 VNNI, two or
-// three runs, µs of CPU a call exact/tiles) the VNNI tiles of Q4_0, Q4_1,
-// Q5_K and Q6_K lose up to batch 16 and win from 32 — batch 8 Q4_0
-// 0.59-0.76, Q4_1 0.69-0.72, Q5_K 0.80-0.86; 16 Q4_0 0.64-0.79, Q4_1
-// 0.67-0.73, Q5_K 0.83-0.91, Q6_K 0.93-1.10; 32 Q4_0 1.00-1.25, Q4_1
-// 0.95-1.21, Q5_K 1.44-1.50, Q6_K 1.49-1.75 — while Q4_K's win from 16
-// (1.23-1.35) and IQ4_XS's from 8 (1.68-1.97); so 16 for Q4_0, Q5_K and
-// Q6_K there. Q4_1's tiles at batch 64 measured 0.93 and 1.12, and the
-// 1.09 GB Q4_1 llama prefilled 64 tokens at 17.4 tokens/s with them
-// against 22.0 exact (bench/llamacpp), so on Intel Q4_1 never runs them
-// (math.MaxInt).
+// q8GemmMinBatchOn is q8GemmMinBatch on a CPU of vendor (math.MaxInt:
+// at no batch). On Zen 4 Q6_K's ties with the exact path at batch 8
+// (thread CPU time, 256×14336, one thread, load 16, GFLOP/s exact/tiles:
+// batch 8 70.0/67.8, 16 76.4/84.4, 64 83.6/105.4), so from 9.
+//
+// On an Ice Lake Xeon (AVX-512 VNNI; one VPDPBUSD a cycle against two
+// 512-bit FMAs) the VNNI tiles of Q4_0, Q4_1, Q5_K and Q6_K do not beat
+// the exact path at any batch once that runs its batch in L2-sized chunks
+// (batchChunkRows): thread CPU time, one thread, two runs, tiles/exact
+// GFLOP/s at 5632×2048 and 2048×5632 (a 1 GB llama's projections), batch
+// 32 Q4_0 0.65-0.78, Q5_K 0.84-1.00, Q6_K 0.87-1.25, batch 64 Q4_0
+// 0.66-0.88, Q5_K 0.90-1.33, Q6_K 0.93-1.24; at 256×14336 before the
+// chunking, batch 8 and 16 0.59-0.91, batch 64 Q4_1 0.93 and 1.12. The
+// 1.06 GB Q5_K_M-like llama (Q5_K and Q6_K) prefilled 64 tokens at
+// 17.1-18.6 tokens/s with them against 19.9-25.8 exact, the Q4_1 llama at
+// 17.4 against 22.0 (bench/llamacpp). The 8-bit tiles of Q4_K and IQ4_XS
+// win there (batch 32 and 64: 1.6-2.4 and 2.1-3.5).
 func q8GemmMinBatchOn(vendor string, t quant.Type) int {
 	switch {
-	case vendor == vendorIntel && t == quant.Q4_1:
+	case vendor == vendorIntel && (t == quant.Q4_0 || t == quant.Q4_1 || t == quant.Q5_K || t == quant.Q6_K):
 		return math.MaxInt
-	case vendor == vendorIntel && (t == quant.Q4_0 || t == quant.Q5_K || t == quant.Q6_K):
-		return 16
 	case t == quant.Q6_K:
 		return 8
 	}

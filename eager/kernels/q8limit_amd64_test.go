@@ -46,7 +46,7 @@ func TestFastBatchLimitsByVendor(t *testing.T) {
 		t      quant.Type
 		want   int
 	}{
-		{vendorIntel, quant.Q4_0, 16}, {vendorIntel, quant.Q4_1, math.MaxInt}, {vendorIntel, quant.Q5_K, 16}, {vendorIntel, quant.Q6_K, 16},
+		{vendorIntel, quant.Q4_0, math.MaxInt}, {vendorIntel, quant.Q4_1, math.MaxInt}, {vendorIntel, quant.Q5_K, math.MaxInt}, {vendorIntel, quant.Q6_K, math.MaxInt},
 		{vendorIntel, quant.Q4_K, 0}, {vendorIntel, quant.IQ4_XS, 0},
 		{amd, quant.Q4_0, 0}, {amd, quant.Q4_1, 0}, {amd, quant.Q5_K, 0}, {amd, quant.Q6_K, 8},
 	} {
