@@ -9,7 +9,8 @@ import (
 
 // ReadBandwidth measures the streaming read bandwidth: a SIMD sum over a
 // buffer of n bytes (1 GiB in a full run: far beyond any cache), split
-// into equal contiguous parts over each thread count. The buffer is freed
+// into equal contiguous parts over each thread count, each part read as
+// sumStreams streams side by side (SumF32). The buffer is freed
 // before it returns.
 func ReadBandwidth(n int, threadCounts []int, reps int) ([]Result, error) {
 	buf, err := NewBuffer(n)

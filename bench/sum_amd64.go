@@ -2,11 +2,7 @@
 
 package bench
 
-import (
-	"unsafe"
-
-	"golang.org/x/sys/cpu"
-)
+import "golang.org/x/sys/cpu"
 
 var sumHasAVX2 = cpu.X86.HasAVX2
 
@@ -19,11 +15,13 @@ func SumKernel() string {
 }
 
 //go:noescape
-func sumAVX2(p *float32, n int) float32
+func sum4AVX2(p *float32, q int) float32
 
-func sumF32x32(p *float32, n int) float32 {
+// sumF32Streams sums the sumStreams parts of q float32s each (q a
+// multiple of 32) that start at p, q apart, reading them side by side.
+func sumF32Streams(p *float32, q int) float32 {
 	if sumHasAVX2 {
-		return sumAVX2(p, n)
+		return sum4AVX2(p, q)
 	}
-	return sumGo(unsafe.Slice(p, n))
+	return sumGoStreams(p, q)
 }

@@ -14,8 +14,10 @@ import (
 
 const benchLong = `Measure the eager engine against this machine, in one process and one run:
 
-  read bandwidth   a SIMD sum over a 1 GiB buffer, on 1 and N threads: the
-                   physical limit of a matrix-vector product;
+  read bandwidth   a SIMD sum over a 1 GiB buffer, four parts of each
+                   thread's share read side by side (as the matrix-vector
+                   kernels read four rows or more), on 1 and N threads:
+                   the physical limit of a matrix-vector product;
   linear           the packed Linear kernels (F32, F16, BF16, Q8_0, Q4_0,
                    Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL,
                    IQ4_XS, MXFP4, and IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS,
