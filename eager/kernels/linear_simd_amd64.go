@@ -529,9 +529,6 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 	// (gemm3x4Y) and each pair of the rest (gemm3x2Y) hands its kernel
 	// its lanes in place.
 	ng, np := batch/4, (batch%4+1)/2
-	if batch < batch3x4Min {
-		ng, np = 0, (batch+1)/2
-	}
 	lanes := st[:12*ng+6*np]
 	// Group k's activation rows 4k..4k+3, then pair k's rows 4·ng + 2k and
 	// + 2k + 1 (the last pair of an odd batch repeats its row into a slot
@@ -610,10 +607,6 @@ func lanes3xY(ng, r, b int) int {
 	b -= 4 * ng
 	return 12*ng + 6*(b/2) + 2*r + b%2
 }
-
-// batch3x4Min is the smallest batch simdBatch runs groups of four
-// activation rows at (gemm3x4Y); below it, pairs (gemm3x2Y).
-const batch3x4Min = 4
 
 // batchTileY is how many elements of a weight row the AVX2 batched path
 // decodes at a time: three rows' tiles, 12 KB, stay in L1 while gemm3x4Y
