@@ -26,6 +26,8 @@ const benchLong = `Measure the eager engine against this machine, in one process
                    8 (prefill), with the weights cold in RAM: consecutive
                    calls read distinct copies spanning 512 MiB; the kernel
                    column names the kernel that ran (avx512, avx2: fused;
+                   avx2-fused: batches whose blocks are decoded in
+                   registers and used by eight activation rows at once;
                    avx512-tile, avx2-tile: SIMD-decoded tiles;
                    avx512-gotile, avx2-gotile: Go-decoded tiles dotted by
                    SIMD; avx512-vnni, avx2 for --fast rows,

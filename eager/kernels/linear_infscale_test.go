@@ -69,7 +69,7 @@ func testLinearSIMDInfScaleNaNOffset(t *testing.T) {
 						}
 					}
 				}
-				for _, batch := range []int{1, 3} {
+				for _, batch := range []int{1, 3, 8} {
 					name := fmt.Sprintf("%s/d=%04x/m=%04x/batch%d", l.typ, d, m, batch)
 					x := randNormal(r, batch*cols, 1)
 					requireSIMDAsPortable(t, name, l.typ, w, rows, cols, x, batch)
@@ -116,7 +116,7 @@ func testLinearSIMDInfScaleSigns(t *testing.T) {
 						b[l.codes[0]+i] = code
 					}
 				}
-				for _, batch := range []int{1, 3} {
+				for _, batch := range []int{1, 3, 8} {
 					name := fmt.Sprintf("%s/d=%04x/codes=%02x/batch%d", l.typ, d, code, batch)
 					x := randNormal(r, batch*cols, 1)
 					for i, v := range x {

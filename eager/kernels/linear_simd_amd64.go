@@ -515,6 +515,10 @@ func (p *linearPlan) simdBatch(w []byte, x, y []float32, o0, o1 int, ibm bool) {
 		p.simdBatch4x4(w, x, y, o0, o1, ibm)
 		return
 	}
+	if p.useFusedBatch(ibm) {
+		p.fusedBatch8(w, x, y, o0, o1)
+		return
+	}
 	var (
 		buf   [3 * batchTileY]float32
 		tail  [3][16]float32
@@ -983,6 +987,8 @@ func linearKernel(t quant.Type, batch int) string {
 		isa = "avx512"
 	}
 	switch {
+	case fusedBatchOK(t, batch):
+		return "avx2-fused"
 	case batch <= 1 && t == quant.Q6_K && !useAVX512VBMI:
 		return "avx2"
 	case batch <= 1 && gridIndexedY(t):
