@@ -51,6 +51,9 @@ const (
 	// long. Q4_0 at batch 8, 64×14336 (the weights in L2), thread CPU
 	// time, Zen 3: 32-row chunks 49.8 GFLOP/s, one chunk of 128 59.6.
 	fusedRows = 128
+	// fusedChunkBytes is the weight bytes of a chunk of rows that several
+	// groups of activation rows run over: half of Zen 3's L2.
+	fusedChunkBytes = 256 << 10
 )
 
 // fusedKernel is the register-decoding batched kernel of t, or nil. F32
@@ -87,26 +90,37 @@ func (p *linearPlan) useFusedBatch(ibm bool) bool {
 // fusedBatchOK is whether a row-major Linear of t at batch runs
 // fusedBatch8.
 func fusedBatchOK(t quant.Type, batch int) bool {
-	return !useAVX512 && batch%8 == 0 && batch <= fusedBatchMax && fusedKernel(t) != nil
+	return !useAVX512 && batch%8 == 0 && batch <= fusedBatchMax(t) && fusedKernel(t) != nil
 }
 
-// fusedBatchMax is the largest batch fusedBatch8 runs: it decodes the
-// weights once per group of eight activation rows, simdBatch once for
-// the whole batch. Batch 8, 1024×14336 cold, thread CPU time, Zen 3,
-// simdBatch -> fusedBatch8 GFLOP/s: Q4_0 45.4 -> 61.6, Q4_1 45.3 -> 64.3,
-// Q5_0 41.1 -> 53.8, Q5_1 39.1 -> 53.0, Q8_0 41.2 -> 67.6; 4096×14336 (a
-// loaded machine) F16 32.2 -> 53.2, BF16 34.9 -> 60.3. Batch 16: Q4_0
-// 44.6 -> 47.3, Q5_1 38.9 -> 50.6, Q8_0 34.2 -> 50.6; batch 64 no clear
-// winner (Q4_0 52.0 -> 55.2, Q5_1 55.4 -> 52.2, Q8_0 54.7 -> 64.9).
-const fusedBatchMax = 16
+// fusedBatchMax is the largest batch fusedBatch8 runs t at: it decodes
+// the weights once per group of eight activation rows, simdBatch once for
+// the whole batch (at most laneBatch), so simdBatch catches up as the
+// batch grows, first for the dearest decodes. Thread CPU time, Zen 3,
+// simdBatch -> fusedBatch8 GFLOP/s, batch 8, 1024×14336 cold: Q4_0 45.4
+// -> 61.6, Q4_1 45.3 -> 64.3, Q5_0 41.1 -> 53.8, Q5_1 39.1 -> 53.0, Q8_0
+// 41.2 -> 67.6; 4096×14336 (a loaded machine) F16 32.2 -> 53.2, BF16 34.9
+// -> 60.3. Batch 16, 32 and 64 (1024×14336): Q4_0 50.1 -> 59.5, 51.9 ->
+// 60.5, 57.2 -> 60.1; Q8_0 43.9 -> 60.5, 45.8 -> 57.8, 52.8 -> 60.0; F16
+// 39.1 -> 55.7, 47.2 -> 57.2, 50.6 -> 58.1; Q5_1 45.4 -> 51.0, 49.1 ->
+// 52.3, 53.5 -> 51.2.
+func fusedBatchMax(t quant.Type) int {
+	if t == quant.Q5_0 || t == quant.Q5_1 {
+		return 32
+	}
+	return laneBatch
+}
 
 // fusedPacks holds fusedBatch8's packed activations between calls.
 var fusedPacks = sync.Pool{New: func() any { return new([]float32) }}
 
 // fusedBatch8 computes rows [o0, o1) for every group of eight activation
-// rows: the group packed tile by tile (row b of tile k at (k·8 + b) ·
-// fusedPitch bytes), then chunks of fusedRows weight rows run over every
-// tile, their lanes carried from tile to tile.
+// rows: the groups packed tile by tile (group g's row b of tile k at
+// ((g·ntiles + k)·8 + b)·fusedPitch bytes), then chunks of weight rows run
+// over every tile of every group, their lanes carried from tile to tile.
+// With one group a chunk is fusedRows long; with more it is as long as
+// fits fusedChunkBytes, so that its weights stay in L2 while every group
+// runs over them and are read from memory once.
 func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 	kernel := fusedKernel(p.t)
 	rows, cols := p.rows, p.cols
@@ -116,33 +130,40 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 	blk := 32 / p.t.BlockElems() * p.t.BlockBytes()
 	ntiles := (cols + fusedTile - 1) / fusedTile
 	pitch := fusedPitch / 4
+	groups := p.batch / 8
 	pp := fusedPacks.Get().(*[]float32)
 	defer fusedPacks.Put(pp)
-	if cap(*pp) < ntiles*8*pitch {
-		*pp = make([]float32, ntiles*8*pitch)
+	if cap(*pp) < groups*ntiles*8*pitch {
+		*pp = make([]float32, groups*ntiles*8*pitch)
 	}
-	pack := (*pp)[:ntiles*8*pitch]
+	pack := (*pp)[:groups*ntiles*8*pitch]
+	for g := range groups {
+		for k := range ntiles {
+			c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
+			for b := range 8 {
+				copy(pack[((g*ntiles+k)*8+b)*pitch:][:m], x[(8*g+b)*cols+c:][:m])
+			}
+		}
+	}
+	chunk := fusedRows
+	if groups > 1 {
+		chunk = min(fusedRows, max(8, fusedChunkBytes/p.rowBytes))
+	}
 	var (
 		lanes [fusedRows * 8]lanes16
 		sums  [fusedRows * 8]float32
 		tail  [31]float32
 	)
-	for g := 0; g < p.batch; g += 8 {
-		for k := range ntiles {
-			c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
-			for b := range 8 {
-				copy(pack[(k*8+b)*pitch:][:m], x[(g+b)*cols+c:][:m])
-			}
-		}
-		for o := o0; o < o1; o += fusedRows {
-			nr := min(fusedRows, o1-o)
+	for o := o0; o < o1; o += chunk {
+		nr := min(chunk, o1-o)
+		for g := range groups {
 			clear(lanes[:8*nr])
 			for k := range ntiles {
 				c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
 				nblk := m / 32
 				if nblk > 0 {
 					wp := unsafe.Pointer(&w[o*p.rowBytes+c/32*blk])
-					kernel(wp, p.rowBytes, nr, unsafe.Pointer(&pack[k*8*pitch]), nblk, &lanes[0])
+					kernel(wp, p.rowBytes, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), nblk, &lanes[0])
 				}
 				if n := m % 32; n > 0 {
 					e := c + 32*nblk
@@ -150,7 +171,7 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 						off := (o+r)*p.rowBytes + e*blk/32
 						decodeDenseTail(p.t, w[off:off+n*blk/32], tail[:n])
 						for b := range 8 {
-							lanes[8*r+b].add(tail[:n], x[(g+b)*cols+e:][:n])
+							lanes[8*r+b].add(tail[:n], x[(8*g+b)*cols+e:][:n])
 						}
 					}
 				}
@@ -158,7 +179,7 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 			sumLanes16(&lanes[0], 8*nr, &sums[0])
 			for r := range nr {
 				for b := range 8 {
-					y[(g+b)*rows+o+r] = sums[8*r+b]
+					y[(8*g+b)*rows+o+r] = sums[8*r+b]
 				}
 			}
 		}

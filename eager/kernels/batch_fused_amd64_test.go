@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skainet/skaic/layout/quant"
 )
 
 // TestFusedAsmGenerated: batch_fused_avx2_amd64.s is what gen_fused_avx2.py
@@ -39,4 +41,38 @@ func TestFusedAsmGenerated(t *testing.T) {
 	if row1 := fmt.Sprintf("(%d+32*0)(BX)(AX*1)", fusedPitch); !strings.Contains(string(got), row1) {
 		t.Fatalf("the kernels' activation rows are not fusedPitch (%d bytes) apart", fusedPitch)
 	}
+}
+
+// TestLinearFusedBatchesBitwise holds fusedBatch8 to the portable kernels
+// past the batches TestLinearBatchSizesBitwise covers: several groups of
+// eight activation rows, more rows than a chunk, tiles with a short last
+// one (and, dense, a row tail), the rows split into ranges.
+func TestLinearFusedBatchesBitwise(t *testing.T) {
+	if !simdAvailable {
+		t.Skip("no SIMD kernels in this build or on this CPU; the portable kernels are tested everywhere else")
+	}
+	simdVariants(t, func(t *testing.T) {
+		r := newRand(91)
+		const rows = 137
+		for _, typ := range []quant.Type{quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1} {
+			cols := 3*fusedTile + 64
+			if !typ.Quantized() {
+				cols += 7
+			}
+			w := makeWeights(r, typ, rows, cols)
+			for _, batch := range []int{24, 32, 64} {
+				name := fmt.Sprintf("%s/%dx%d/batch%d", typ, rows, cols, batch)
+				x := randNormal(r, batch*cols, 1)
+				want := make([]float32, batch*rows)
+				withPortable(func() { mustOK(t, name, Linear(typ, w, rows, cols, x, batch, want, nil)) })
+				got := make([]float32, batch*rows)
+				mustOK(t, name, Linear(typ, w, rows, cols, x, batch, got, nil))
+				requireBitsEqual(t, name+" SIMD vs portable", want, got)
+				for o := 0; o < rows; o += 50 {
+					mustOK(t, name, LinearRange(typ, w, rows, cols, x, batch, got, nil, o, min(o+50, rows)))
+				}
+				requireBitsEqual(t, name+" ranges", want, got)
+			}
+		}
+	})
 }
