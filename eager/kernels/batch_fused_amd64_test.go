@@ -54,7 +54,7 @@ func TestLinearFusedBatchesBitwise(t *testing.T) {
 	simdVariants(t, func(t *testing.T) {
 		r := newRand(91)
 		const rows = 137
-		for _, typ := range []quant.Type{quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1} {
+		for _, typ := range []quant.Type{quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.IQ4_NL, quant.MXFP4} {
 			cols := 3*fusedTile + 64
 			if !typ.Quantized() {
 				cols += 7

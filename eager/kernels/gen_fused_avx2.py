@@ -103,6 +103,35 @@ T['Q5_0'] = dict(bb=22, lines=7, doc='''// Q5_0 (22 bytes: f16 d, qh, qs[16]): e
 T['Q5_1'] = dict(bb=24, lines=7, doc='''// Q5_1 (24 bytes: f16 d, f16 m, qh, qs[16]; the codes as Q5_0's): w =
 // float32(q)·d + m in one fused multiply-add (KQ51W: q·d is exact).''',
   dec=lambda h: nibbles(8+8*h) + q5bits(4, h) + SCALE + OFFSET + fused())
+def codebook(off, scale):
+    # the nibbles of the 8 bytes at OFF looked up in the code book in X12
+    # (VPSHUFB), widened, converted and multiplied by the scale in Y8
+    return scale + f'''	VMOVQ {off}(R12), X10
+	VPAND fb0f<>(SB), X10, X11
+	VPSRLW $4, X10, X10
+	VPAND fb0f<>(SB), X10, X10
+	VPSHUFB X11, X12, X11
+	VPSHUFB X10, X12, X10
+	VPMOVSXBD X11, Y11
+	VPMOVSXBD X10, Y10
+	VCVTDQ2PS Y11, Y11
+	VMULPS Y8, Y11, Y11
+	VCVTDQ2PS Y10, Y10
+	VMULPS Y8, Y10, Y10
+'''
+
+T['IQ4_NL'] = dict(bb=18, lines=6, doc='''// IQ4_NL (18 bytes: f16 d, qs[16]; Q4_0's nibbles): w = float32(kv[q])·d,
+// the code book's int8 entry picked by VPSHUFB (the book in X12); the
+// product is exact, so it is the decoder's.''',
+  setup='\tVMOVDQU fkviq4nl<>(SB), X12\n',
+  dec=lambda h: codebook(2+8*h, SCALE))
+T['MXFP4'] = dict(bb=17, lines=6, doc='''// MXFP4 (17 bytes: e8m0 e, qs[16]; Q4_0's nibbles): w = float32(kv[q])·d,
+// d = E8M0Half(e) from the table q8E8M0 (R8), exact as IQ4_NL's.''',
+  setup='\tVMOVDQU fkvmxfp4<>(SB), X12\n\tLEAQ ·q8E8M0(SB), R8\n',
+  dec=lambda h: codebook(1+8*h, '''	MOVBLZX 0(R12), CX
+	VBROADCASTSS (R8)(CX*4), Y8
+'''))
+
 T['F16'] = dict(bb=64, lines=17, doc='''// F16 (32 elements a "block", 64 bytes): converted by VCVTPH2PS, exact as
 // the decoder's conversion.''',
   dec=lambda h: f'''	VCVTPH2PS {16*h}(R12), Y11
@@ -146,8 +175,16 @@ out = ['''//go:build amd64 && !purego
 //	R13 row   R12 block   AX offset in the tile   DX its end   BX tile
 //	R14 acc   SI rows left   DI rowBytes   CX scratch
 //	Y8, Y9 the block's scale (and offset)   Y10, Y11 weights   Y13 scratch
+//	X12 a code book   R8 a scale table
 
 ''']
+def db(name, vals):
+    s = ''.join(f'DATA {name}<>+{i}(SB)/1, ${v & 0xff}\n' for i, v in enumerate(vals))
+    return s + f'GLOBL {name}<>(SB), RODATA|NOPTR, ${len(vals)}\n\n'
+
+out.append(db('fb0f', [0x0f]*16))
+out.append(db('fkviq4nl', [-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113]))
+out.append(db('fkvmxfp4', [0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12]))
 out.append(dw('fm8', ['-8.0']*8))
 out.append(dw('fm16', ['-16.0']*8))
 out.append(dw('fd0f', ['0x0000000f']*8))
@@ -169,7 +206,7 @@ for name, d in T.items():
 	MOVQ nblk+32(FP), DX
 	SHLQ $7, DX
 	MOVQ acc+40(FP), R14
-f{n}row:
+''' + d.get('setup', '') + f'''f{n}row:
 ''')
     out.append(''.join(f'\tPREFETCHT0 {64*i}(R13)(DI*4)\n' for i in range(d['lines'])))
     for h in (0, 1):

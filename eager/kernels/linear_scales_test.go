@@ -50,7 +50,7 @@ func testLinearSIMDEveryE8M0(t *testing.T) {
 		// Activations of unit size, and of 2^-40 so that the largest
 		// scales do not overflow every product.
 		for _, xs := range []float32{1, 0x1p-40} {
-			for _, batch := range []int{1, 3} {
+			for _, batch := range []int{1, 3, 8} {
 				name := fmt.Sprintf("%dx%d/small=%v/x%g/batch%d", rows, cols, c.small, xs, batch)
 				x := randNormal(r, batch*cols, 1)
 				for i := range x {
