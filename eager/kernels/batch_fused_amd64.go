@@ -43,6 +43,24 @@ func gemmIQ4_NLx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk
 //go:noescape
 func gemmMXFP4x8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
 
+//go:noescape
+func gemmQ2_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
+func gemmQ3_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
+func gemmQ4_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
+func gemmQ5_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
+func gemmQ6_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
+func gemmIQ4_XSx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
 const (
 	// fusedTile is how many elements of the activation rows fusedBatch8
 	// packs side by side (eight rows of it, 16.5 KB, stay in L1 while a
@@ -86,6 +104,18 @@ func fusedKernel(t quant.Type) func(w unsafe.Pointer, rowBytes, nrows int, x uns
 		return gemmIQ4_NLx8Y
 	case quant.MXFP4:
 		return gemmMXFP4x8Y
+	case quant.Q2_K:
+		return gemmQ2_Kx8Y
+	case quant.Q3_K:
+		return gemmQ3_Kx8Y
+	case quant.Q4_K:
+		return gemmQ4_Kx8Y
+	case quant.Q5_K:
+		return gemmQ5_Kx8Y
+	case quant.Q6_K:
+		return gemmQ6_Kx8Y
+	case quant.IQ4_XS:
+		return gemmIQ4_XSx8Y
 	}
 	return nil
 }
@@ -115,12 +145,18 @@ func fusedBatchOK(t quant.Type, batch int) bool {
 // 39.1 -> 55.7, 47.2 -> 57.2, 50.6 -> 58.1; Q5_1 45.4 -> 51.0, 49.1 ->
 // 52.3, 53.5 -> 51.2. The code books, batch 8, 16, 32 and 64: IQ4_NL
 // 43.4 -> 54.1, 35.9 -> 45.8, 41.0 -> 45.2, 55.9 -> 52.7; MXFP4 43.0 ->
-// 58.0, 37.3 -> 51.9, 39.4 -> 38.2, 46.3 -> 43.0.
+// 58.0, 37.3 -> 51.9, 39.4 -> 38.2, 46.3 -> 43.0. The super-block types
+// (codes assembled once per block for both passes), batch 8 (1024×14336
+// cold): Q2_K 45.6 -> 57.0, Q3_K 40.6 -> 59.2, Q4_K 39.3 -> 61.3, Q5_K
+// 42.1 -> 57.8, Q6_K 38.4 -> 60.4, IQ4_XS 43.9 -> 64.4; they still win at
+// batch 32 (fused 55-60, tiles 50-54) and lose at 64 (52-55 against
+// 54-60).
 func fusedBatchMax(t quant.Type) int {
 	switch t {
 	case quant.MXFP4:
 		return 16
-	case quant.Q5_0, quant.Q5_1, quant.IQ4_NL:
+	case quant.Q5_0, quant.Q5_1, quant.IQ4_NL,
+		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS:
 		return 32
 	}
 	return laneBatch
@@ -139,10 +175,12 @@ var fusedPacks = sync.Pool{New: func() any { return new([]float32) }}
 func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 	kernel := fusedKernel(p.t)
 	rows, cols := p.rows, p.cols
-	// A kernel block is 32 elements: a quantized type's block, or 32 of
-	// F16 and BF16, whose last m mod 32 elements of a row (dense rows
-	// only) are dotted here, in Go, after the last tile's blocks.
-	blk := 32 / p.t.BlockElems() * p.t.BlockBytes()
+	// A kernel runs over blocks of 32 elements (a super-block type's
+	// kernel over whole super-blocks of 256, which a tile always holds):
+	// a quantized type's block, or 32 of F16 and BF16, whose last m mod
+	// 32 elements of a row (dense rows only) are dotted here, in Go, after
+	// the last tile's blocks.
+	be, bb := p.t.BlockElems(), p.t.BlockBytes()
 	ntiles := (cols + fusedTile - 1) / fusedTile
 	pitch := fusedPitch / 4
 	groups := p.batch / 8
@@ -177,14 +215,14 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 				c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
 				nblk := m / 32
 				if nblk > 0 {
-					wp := unsafe.Pointer(&w[o*p.rowBytes+c/32*blk])
+					wp := unsafe.Pointer(&w[o*p.rowBytes+c/be*bb])
 					kernel(wp, p.rowBytes, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), nblk, &lanes[0])
 				}
 				if n := m % 32; n > 0 {
 					e := c + 32*nblk
 					for r := range nr {
-						off := (o+r)*p.rowBytes + e*blk/32
-						decodeDenseTail(p.t, w[off:off+n*blk/32], tail[:n])
+						off := (o+r)*p.rowBytes + e*bb
+						decodeDenseTail(p.t, w[off:off+n*bb], tail[:n])
 						for b := range 8 {
 							lanes[8*r+b].add(tail[:n], x[(8*g+b)*cols+e:][:n])
 						}

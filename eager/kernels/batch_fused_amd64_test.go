@@ -38,7 +38,7 @@ func TestFusedAsmGenerated(t *testing.T) {
 	if string(got) != string(want) {
 		t.Fatal("batch_fused_avx2_amd64.s is not what gen_fused_avx2.py writes: run go generate ./eager/kernels")
 	}
-	if row1 := fmt.Sprintf("(%d+32*0)(BX)(AX*1)", fusedPitch); !strings.Contains(string(got), row1) {
+	if row1 := fmt.Sprintf("(%d+0+32*0)(BX)(AX*1)", fusedPitch); !strings.Contains(string(got), row1) {
 		t.Fatalf("the kernels' activation rows are not fusedPitch (%d bytes) apart", fusedPitch)
 	}
 }
@@ -54,8 +54,10 @@ func TestLinearFusedBatchesBitwise(t *testing.T) {
 	simdVariants(t, func(t *testing.T) {
 		r := newRand(91)
 		const rows = 137
-		for _, typ := range []quant.Type{quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.IQ4_NL, quant.MXFP4} {
-			cols := 3*fusedTile + 64
+		for _, typ := range []quant.Type{quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.IQ4_NL, quant.MXFP4,
+			quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS} {
+			// a short last tile: 64 elements, or one super-block
+			cols := 3*fusedTile + max(64, typ.BlockElems())
 			if !typ.Quantized() {
 				cols += 7
 			}

@@ -4,12 +4,14 @@ kernels that decode each block in registers for eight activation rows
 (batch_fused_amd64.go). Each type gives its block size, the lines a row
 prefetches per 512-element tile, and the decode of half h of a block
 into Y11 (elements 8h..8h+7) and Y10 (16+8h..16+8h+7), with an optional
-check that sends a block to an out-of-line slow decode."""
+check that sends a block to an out-of-line slow decode; a super-block
+type gives the preparation of a block (its scales and codes, into the
+frame) and the decode of each of its eight 32-element units."""
 PITCH = 2112
 
-def fmas(h):
-    lo = "\n".join(f"\tVFMADD231PS ({b*PITCH}+32*{h})(BX)(AX*1), Y11, Y{b}" for b in range(8))
-    hi = "\n".join(f"\tVFMADD231PS ({b*PITCH}+64+32*{h})(BX)(AX*1), Y10, Y{b}" for b in range(8))
+def fmas(h, u=0):
+    lo = "\n".join(f"\tVFMADD231PS ({b*PITCH}+{128*u}+32*{h})(BX)(AX*1), Y11, Y{b}" for b in range(8))
+    hi = "\n".join(f"\tVFMADD231PS ({b*PITCH}+{128*u}+64+32*{h})(BX)(AX*1), Y10, Y{b}" for b in range(8))
     return lo + "\n" + hi
 
 # Pieces of the decodes: the 16 bytes of nibbles at OFF widened (Y11 the
@@ -145,6 +147,253 @@ T['BF16'] = dict(bb=64, lines=17, doc='''// BF16 (32 elements a "block", 64 byte
 	VPSLLD $16, Y10, Y10
 ''')
 
+
+# The 256-element super-block types (units=8, codes=True): in pass 0 each
+# block unpacks its scales (prep) and assembles its codes once as bytes,
+# the int8 or uint8 of which each weight is one product or fused
+# multiply-add, into its frame block at R9 (codes at 0(R9), 32 per unit,
+# the scales at 256(R9)); both passes then widen and convert the codes
+# eight at a time (udec(u, h), u the unit): per eight weights a load, a
+# conversion and one multiply or fused multiply-add, the rest of the
+# decode paid once for both passes. A tile holds two blocks: the frame
+# two blocks of KFRAME bytes.
+KFRAME = 384
+
+def h16(off, y):
+    x = 'X' + y[1:]
+    return f'\tVPBROADCASTW {off}(R12), {x}\n\tVCVTPH2PS {x}, {y}\n'
+
+def wshift(src, dst, frm, to):
+    # a word shift moving bit frm of each byte to bit to; the bits it moves
+    # across bytes are masked off by the caller
+    if frm < to:
+        return f'\tVPSLLW ${to-frm}, {src}, {dst}\n', dst
+    if frm > to:
+        return f'\tVPSRLW ${frm-to}, {src}, {dst}\n', dst
+    return '', src
+
+def bytebits(src, dst, frm, to, mask):
+    s, r = wshift(src, dst, frm, to)
+    return s + f'\tVPAND {mask}<>(SB), {r}, {dst}\n'
+
+def store(u):
+    return f'\tVMOVDQU Y11, {32*u}(R9)\n'
+
+def ycode(u, h, sx):
+    # unit u's codes of pass h, elements 8h.. to Y11 and 16+8h.. to Y10
+    return f'''	{sx} {32*u+8*h}(R9), Y11
+	{sx} {32*u+16+8*h}(R9), Y10
+	VCVTDQ2PS Y11, Y11
+	VCVTDQ2PS Y10, Y10
+'''
+
+def mul16(u):
+    # times the scales of sixteen elements, 2u (Y11) and 2u + 1 (Y10)
+    return f'''	VBROADCASTSS {256+8*u}(R9), Y8
+	VMULPS Y8, Y11, Y11
+	VBROADCASTSS {260+8*u}(R9), Y9
+	VMULPS Y9, Y10, Y10
+'''
+
+def fms32(u):
+    # dc·q − mc of unit u's scale and min, one fused multiply-subtract
+    return f'''	VBROADCASTSS {256+4*u}(R9), Y8
+	VBROADCASTSS {288+4*u}(R9), Y9
+	VFMSUB213PS Y9, Y8, Y11
+	VFMSUB213PS Y9, Y8, Y10
+'''
+
+def fms16(u):
+    # dl·q − ml of the groups 2u (Y11) and 2u + 1 (Y10)
+    return f'''	VBROADCASTSS {256+8*u}(R9), Y8
+	VBROADCASTSS {320+8*u}(R9), Y9
+	VFMSUB213PS Y9, Y8, Y11
+	VBROADCASTSS {260+8*u}(R9), Y8
+	VBROADCASTSS {324+8*u}(R9), Y9
+	VFMSUB213PS Y9, Y8, Y10
+'''
+
+# Q4_K and Q5_K scales: the sub-blocks' scales and mins (the decoder's
+# scaleMinK4) as bytes, sc_j at byte j and m_j at 8 + j, from one 16-byte
+# load of the 12 scale bytes (j < 4: the low six bits of bytes j and 4 +
+# j; j ≥ 4: the low and high nibbles of byte 4 + j with the top two bits
+# of bytes j − 4 and j above them), then dc_j = d·float32(sc_j) at 256 +
+# 4j(R9) and mc_j = dmin·float32(m_j) at 288 + 4j(R9).
+KQ45 = h16(0, 'Y10') + h16(2, 'Y11') + '''	VMOVDQU 4(R12), X13
+	VPSHUFB fk4lo<>(SB), X13, X8
+	VPAND fk4lom<>(SB), X8, X8
+	VPSRLW $4, X13, X9
+	VPSHUFB fk4nib<>(SB), X9, X9
+	VPAND fb0f<>(SB), X9, X9
+	VPOR X9, X8, X8
+	VPSRLW $2, X13, X9
+	VPSHUFB fk4top<>(SB), X9, X9
+	VPAND fb30<>(SB), X9, X9
+	VPOR X9, X8, X8
+	VPMOVZXBD X8, Y9
+	VPSRLDQ $8, X8, X8
+	VPMOVZXBD X8, Y8
+	VCVTDQ2PS Y9, Y9
+	VCVTDQ2PS Y8, Y8
+	VMULPS Y10, Y9, Y9
+	VMULPS Y11, Y8, Y8
+	VMOVUPS Y9, 256(R9)
+	VMOVUPS Y8, 288(R9)
+'''
+
+def q4codes():
+    s = ''
+    for p in range(4):
+        s += f'\tVMOVDQU {16+32*p}(R12), Y14\n'
+        for c in (2*p, 2*p+1):
+            s += bytebits('Y14', 'Y11', 4*(c % 2), 0, 'fy0f') + store(c)
+    return s
+
+def q5codes():
+    s = '\tVMOVDQU 16(R12), Y15\n'
+    for p in range(4):
+        s += f'\tVMOVDQU {48+32*p}(R12), Y14\n'
+        for c in (2*p, 2*p+1):
+            s += bytebits('Y14', 'Y11', 4*(c % 2), 0, 'fy0f') + bytebits('Y15', 'Y12', c, 4, 'fy10')
+            s += '\tVPOR Y12, Y11, Y11\n' + store(c)
+    return s
+
+def q6codes():
+    s = ''
+    for n in (0, 1):
+        s += f'\tVMOVDQU {128+32*n}(R12), Y15\n\tVMOVDQU {64*n}(R12), Y13\n\tVMOVDQU {64*n+32}(R12), Y14\n'
+        for k in range(4):
+            s += bytebits('Y13' if k % 2 == 0 else 'Y14', 'Y11', 4 if k >= 2 else 0, 0, 'fy0f')
+            s += bytebits('Y15', 'Y12', 2*k, 4, 'fy30')
+            s += '\tVPOR Y12, Y11, Y11\n\tVPSUBB fy20<>(SB), Y11, Y11\n' + store(4*n+k)
+    return s
+
+def q3codes():
+    s = '\tVMOVDQU 0(R12), Y15\n'
+    for n in (0, 1):
+        s += f'\tVMOVDQU {32+32*n}(R12), Y14\n'
+        for sh in range(4):
+            s += bytebits('Y14', 'Y11', 2*sh, 0, 'fy03') + bytebits('Y15', 'Y12', 4*n+sh, 2, 'fy04')
+            s += '\tVPOR Y12, Y11, Y11\n\tVPSUBB fy04<>(SB), Y11, Y11\n' + store(4*n+sh)
+    return s
+
+def q2codes():
+    s = ''
+    for n in (0, 1):
+        s += f'\tVMOVDQU {16+32*n}(R12), Y14\n'
+        for sh in range(4):
+            s += bytebits('Y14', 'Y11', 2*sh, 0, 'fy03') + store(4*n+sh)
+    return s
+
+def q2scales(g):
+    # groups g..g+7: dl at 256 + 4g(R9), ml at 320 + 4g(R9) (d in Y12, dmin
+    # in Y13)
+    return f'''	VPMOVZXBD {g}(R12), Y8
+	VPAND fd0f<>(SB), Y8, Y9
+	VPSRLD $4, Y8, Y8
+	VCVTDQ2PS Y9, Y9
+	VCVTDQ2PS Y8, Y8
+	VMULPS Y12, Y9, Y9
+	VMULPS Y13, Y8, Y8
+	VMOVUPS Y9, {256+4*g}(R9)
+	VMOVUPS Y8, {320+4*g}(R9)
+'''
+
+def xscodes():
+    s = ''
+    for ib in range(8):
+        s += f'''	VMOVDQU {8+16*ib}(R12), X14
+	VPAND fb0f<>(SB), X14, X11
+	VPSRLW $4, X14, X13
+	VPAND fb0f<>(SB), X13, X13
+	VPSHUFB X11, X12, X11
+	VPSHUFB X13, X12, X13
+	VMOVDQU X11, {32*ib}(R9)
+	VMOVDQU X13, {32*ib+16}(R9)
+'''
+    return s
+
+def pass0(s):
+    return lambda h: '' if h else s
+
+T['Q4_K'] = dict(bb=144, units=8, codes=True, lines=6, doc='''// Q4_K (144 bytes: f16 d, f16 dmin, 12 bytes of six-bit scales and mins,
+// qs[128]): sub-block c (elements 32c..) has the codes q, the low (c even)
+// or high (c odd) nibbles of qs[32·(c/2) + l], and w = float32(dc_c·q) −
+// mc_c in one fused multiply-subtract (dc_c·q is exact).''',
+  prep=pass0(KQ45 + q4codes()), udec=lambda u, h: ycode(u, h, 'VPMOVZXBD') + fms32(u))
+T['Q5_K'] = dict(bb=176, units=8, codes=True, lines=7, doc='''// Q5_K (176 bytes: Q4_K's scales, qh[32], qs[128]): Q4_K's codes plus 16
+// where bit c of qh[l] is set, w as Q4_K's.''',
+  prep=pass0(KQ45 + q5codes()), udec=lambda u, h: ycode(u, h, 'VPMOVZXBD') + fms32(u))
+T['Q6_K'] = dict(bb=210, units=8, codes=True, lines=8, doc='''// Q6_K (210 bytes: ql[128], qh[64], int8 scales[16], f16 d): unit u = 4n
+// + k has elements 128n + 32k + l with the code (the low (k < 2) or high
+// nibble of ql[64n + 32·(k&1) + l]) | (bits 2k, 2k+1 of qh[32n + l]) << 4,
+// stored less 32, and the scale s = float32(d·sc) of sc[2u] for l < 16
+// and sc[2u + 1] above: w = s·float32(q − 32), the decoder's product.''',
+  prep=pass0(h16(208, 'Y10') + '''	VPMOVSXBD 192(R12), Y8
+	VPMOVSXBD 200(R12), Y9
+	VCVTDQ2PS Y8, Y8
+	VCVTDQ2PS Y9, Y9
+	VMULPS Y10, Y8, Y8
+	VMULPS Y10, Y9, Y9
+	VMOVUPS Y8, 256(R9)
+	VMOVUPS Y9, 288(R9)
+''' + q6codes()), udec=lambda u, h: ycode(u, h, 'VPMOVSXBD') + mul16(u))
+T['Q3_K'] = dict(bb=110, units=8, codes=True, lines=5, doc='''// Q3_K (110 bytes: hmask[32], qs[64], scales[12], f16 d): the sixteen
+// scales dl_g = float32(d·float32(sc_g − 32)) (the low nibbles of bytes g
+// (g < 8) or g − 8, bits 2·(g/4) of byte 8 + g mod 4 above them); unit u =
+// 4n + s has elements 128n + 32s + l with the code v = (qs[32n + l] >> 2s)
+// & 3, less 4 where bit 4n + s of hmask[l] is clear, and w =
+// dl·float32(v), the decoder's product (groups 2u and 2u + 1).''',
+  prep=pass0('''	VPMOVZXBD 96(R12), Y8
+	VPAND fd0f<>(SB), Y8, Y9
+	VPSRLD $4, Y8, Y8
+	VPBROADCASTD 104(R12), Y10
+	VPSRLVD fk3sha<>(SB), Y10, Y11
+	VPSRLVD fk3shb<>(SB), Y10, Y10
+	VPAND fd3<>(SB), Y11, Y11
+	VPAND fd3<>(SB), Y10, Y10
+	VPSLLD $4, Y11, Y11
+	VPSLLD $4, Y10, Y10
+	VPOR Y11, Y9, Y9
+	VPOR Y10, Y8, Y8
+	VPSUBD fd20<>(SB), Y9, Y9
+	VPSUBD fd20<>(SB), Y8, Y8
+	VCVTDQ2PS Y9, Y9
+	VCVTDQ2PS Y8, Y8
+''' + h16(108, 'Y10') + '''	VMULPS Y10, Y9, Y9
+	VMULPS Y10, Y8, Y8
+	VMOVUPS Y9, 256(R9)
+	VMOVUPS Y8, 288(R9)
+''' + q3codes()), udec=lambda u, h: ycode(u, h, 'VPMOVSXBD') + mul16(u))
+T['Q2_K'] = dict(bb=84, units=8, codes=True, lines=4, doc='''// Q2_K (84 bytes: scales[16], qs[64], f16 d, f16 dmin): group g's dl_g =
+// float32(d·float32(sc_g & 15)) and ml_g = float32(dmin·float32(sc_g >>
+// 4)); unit u = 4n + s has elements 128n + 32s + l with the codes
+// (qs[32n + l] >> 2s) & 3 and w = dl·float32(q) − ml in one fused
+// multiply-subtract (dl·q is exact; groups 2u and 2u + 1).''',
+  prep=pass0(h16(80, 'Y12') + h16(82, 'Y13') + q2scales(0) + q2scales(8) + q2codes()), udec=lambda u, h: ycode(u, h, 'VPMOVZXBD') + fms16(u))
+T['IQ4_XS'] = dict(bb=136, units=8, codes=True, lines=6, doc='''// IQ4_XS (136 bytes: f16 d, u16 scales_h, scales_l[4], qs[128]): the
+// eight sub-block scales dl = d·float32(ls − 32), ls the nibble 4·ib of
+// scales_l's dword with bits 2·ib of scales_h above it; sub-block ib has
+// IQ4_NL's codes at 8 + 16ib, stored as their code-book values kv[q]
+// (VPSHUFB, the book in X12), w = dl·float32(kv[q]).''',
+  setup='\tVMOVDQU fkviq4nl<>(SB), X12\n',
+  prep=pass0('''	VPBROADCASTD 4(R12), Y8
+	VPSRLVD fxsl<>(SB), Y8, Y8
+	VPAND fd0f<>(SB), Y8, Y8
+	VPBROADCASTW 2(R12), Y9
+	VPSRLVD fxsh<>(SB), Y9, Y9
+	VPAND fd3<>(SB), Y9, Y9
+	VPSLLD $4, Y9, Y9
+	VPOR Y9, Y8, Y8
+	VPSUBD fd20<>(SB), Y8, Y8
+	VCVTDQ2PS Y8, Y8
+''' + h16(0, 'Y10') + '''	VMULPS Y10, Y8, Y8
+	VMOVUPS Y8, 256(R9)
+''' + xscodes()), udec=lambda u, h: ycode(u, h, 'VPMOVSXBD') + f'''	VBROADCASTSS {256+4*u}(R9), Y8
+	VMULPS Y8, Y11, Y11
+	VMULPS Y8, Y10, Y10
+''')
+
 def dw(name, vals):
     s = ''.join(f'DATA {name}<>+{4*i}(SB)/4, ${v}\n' for i, v in enumerate(vals))
     return s + f'GLOBL {name}<>(SB), RODATA|NOPTR, ${4*len(vals)}\n\n'
@@ -170,12 +419,14 @@ out = ['''//go:build amd64 && !purego
 // 8..15 of a dot product are independent sums, so a row runs in two passes
 // over its blocks, each holding the eight activation rows' half in
 // Y0..Y7; every lane takes its elements in order, so the result is the
-// 16-lane order's, bitwise. Each row prefetches the row four ahead.
+// 16-lane order's, bitwise. Each row prefetches the row four ahead. The
+// super-block types (256 elements: nblk a multiple of 8) run over whole
+// blocks, preparing each in pass 0 into the frame for both passes.
 //
 //	R13 row   R12 block   AX offset in the tile   DX its end   BX tile
 //	R14 acc   SI rows left   DI rowBytes   CX scratch
 //	Y8, Y9 the block's scale (and offset)   Y10, Y11 weights   Y13 scratch
-//	X12 a code book   R8 a scale table
+//	X12 a code book   R8 a scale table   R9 a super-block's frame block
 
 ''']
 def db(name, vals):
@@ -185,6 +436,23 @@ def db(name, vals):
 out.append(db('fb0f', [0x0f]*16))
 out.append(db('fkviq4nl', [-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113]))
 out.append(db('fkvmxfp4', [0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12]))
+out.append(db('fb30', [0x30]*16))
+out.append(db('fk4lo', [0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 0x80, 0x80, 0x80, 0x80]))
+out.append(db('fk4lom', [63]*4 + [15]*4 + [63]*4 + [0]*4))
+out.append(db('fk4nib', [0x80]*12 + [8, 9, 10, 11]))
+out.append(db('fk4top', [0x80]*4 + [0, 1, 2, 3] + [0x80]*4 + [4, 5, 6, 7]))
+out.append(dw('fk3sha', ['0', '8', '16', '24', '2', '10', '18', '26']))
+out.append(dw('fk3shb', ['4', '12', '20', '28', '6', '14', '22', '30']))
+out.append(dw('fxsl', [str(4*i) for i in range(8)]))
+out.append(dw('fxsh', [str(2*i) for i in range(8)]))
+out.append(db('fy0f', [0x0f]*32))
+out.append(db('fy30', [0x30]*32))
+out.append(db('fy20', [0x20]*32))
+out.append(db('fy10', [0x10]*32))
+out.append(db('fy03', [0x03]*32))
+out.append(db('fy04', [0x04]*32))
+out.append(dw('fd3', ['3']*8))
+out.append(dw('fd20', ['32']*8))
 out.append(dw('fm8', ['-8.0']*8))
 out.append(dw('fm16', ['-16.0']*8))
 out.append(dw('fd0f', ['0x0000000f']*8))
@@ -198,7 +466,7 @@ for h in (0, 1):
 for name, d in T.items():
     n = name.replace('_', '').lower()
     out.append(d['doc'] + f'\n\n// func gemm{name}x8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)\n')
-    out.append(f'''TEXT ·gemm{name}x8Y(SB), NOSPLIT, $0-48
+    out.append(f'''TEXT ·gemm{name}x8Y(SB), {'$' + str(2*KFRAME) if d.get('codes') else 'NOSPLIT, $0'}-48
 	MOVQ w+0(FP), R13
 	MOVQ rowBytes+8(FP), DI
 	MOVQ nrows+16(FP), SI
@@ -213,15 +481,22 @@ for name, d in T.items():
         out.append(''.join(f"\tVMOVUPS ({64*b+32*h})(R14), Y{b}\n" for b in range(8)))
         out.append(f'''	MOVQ R13, R12
 	XORQ AX, AX
-f{n}loop{h}:
+''' + ('\tLEAQ 0(SP), R9\n' if d.get('codes') else '') + f'''f{n}loop{h}:
 ''')
-        if 'check' in d:
-            out.append(d['check'].format(slow=f'f{n}slow{h}'))
-        out.append(d['dec'](h))
-        out.append(f'f{n}back{h}:\n')
-        out.append(fmas(h) + '\n')
+        if 'units' in d:
+            out.append(d['prep'](h))
+            for u in range(d['units']):
+                out.append(d['udec'](u, h) + fmas(h, u) + '\n')
+        else:
+            if 'check' in d:
+                out.append(d['check'].format(slow=f'f{n}slow{h}'))
+            out.append(d['dec'](h))
+            out.append(f'f{n}back{h}:\n')
+            out.append(fmas(h) + '\n')
+        if d.get('codes'):
+            out.append(f'\tADDQ ${KFRAME}, R9\n')
         out.append(f'''	ADDQ ${d['bb']}, R12
-	ADDQ $128, AX
+	ADDQ ${128*d.get('units', 1)}, AX
 	CMPQ AX, DX
 	JLT f{n}loop{h}
 ''')
