@@ -80,7 +80,8 @@ const (
 	fusedChunkBytes = 256 << 10
 )
 
-// fusedKernel is the register-decoding batched kernel of t, or nil. F32
+// fusedKernel is the register-decoding batched kernel of t, or nil (the
+// grid types share gemmGridx8Y, which runs over their frame blocks). F32
 // has none: its weights, read in place by gemm3x4Y, need no decoding, and
 // the fused form ran slower (batch 8, 4096×14336 cold, thread CPU time,
 // Zen 3: 30-32 GFLOP/s against 35-41).
@@ -117,6 +118,9 @@ func fusedKernel(t quant.Type) func(w unsafe.Pointer, rowBytes, nrows int, x uns
 	case quant.IQ4_XS:
 		return gemmIQ4_XSx8Y
 	}
+	if quant.IsIQBlock(t) {
+		return gemmGridx8Y
+	}
 	return nil
 }
 
@@ -150,11 +154,18 @@ func fusedBatchOK(t quant.Type, batch int) bool {
 // cold): Q2_K 45.6 -> 57.0, Q3_K 40.6 -> 59.2, Q4_K 39.3 -> 61.3, Q5_K
 // 42.1 -> 57.8, Q6_K 38.4 -> 60.4, IQ4_XS 43.9 -> 64.4; they still win at
 // batch 32 (fused 55-60, tiles 50-54) and lose at 64 (52-55 against
-// 54-60).
+// 54-60). The grid types, their blocks read into frame blocks in Go and
+// so once per group, run only batch 8: 256×14336, best of three runs,
+// tiles -> fused: IQ2_XXS 33.7 -> 42.4, IQ2_XS 33.7 -> 38.3, IQ2_S 31.9
+// -> 39.4, IQ3_XXS 31.1 -> 35.9, IQ3_S 30.8 -> 36.2, IQ1_S 34.6 -> 39.7,
+// IQ1_M 34.2 -> 39.7, TQ1_0 35.8 -> 42.6, TQ2_0 38.9 -> 45.9.
 func fusedBatchMax(t quant.Type) int {
 	switch t {
 	case quant.MXFP4:
 		return 16
+	case quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S,
+		quant.IQ1_S, quant.IQ1_M, quant.TQ1_0, quant.TQ2_0:
+		return 8
 	case quant.Q5_0, quant.Q5_1, quant.IQ4_NL,
 		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS:
 		return 32
@@ -202,6 +213,11 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 	if groups > 1 {
 		chunk = min(fusedRows, max(8, fusedChunkBytes/p.rowBytes))
 	}
+	var frames *[fusedRows * gridFrameRow]byte
+	if quant.IsIQBlock(p.t) {
+		frames = gridFrames.Get().(*[fusedRows * gridFrameRow]byte)
+		defer gridFrames.Put(frames)
+	}
 	var (
 		lanes [fusedRows * 8]lanes16
 		sums  [fusedRows * 8]float32
@@ -215,8 +231,12 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 				c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
 				nblk := m / 32
 				if nblk > 0 {
-					wp := unsafe.Pointer(&w[o*p.rowBytes+c/be*bb])
-					kernel(wp, p.rowBytes, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), nblk, &lanes[0])
+					wp, stride := unsafe.Pointer(&w[o*p.rowBytes+c/be*bb]), p.rowBytes
+					if frames != nil {
+						p.gridCodes(w, o, nr, c/be, m/be, frames)
+						wp, stride = unsafe.Pointer(&frames[0]), gridFrameRow
+					}
+					kernel(wp, stride, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), nblk, &lanes[0])
 				}
 				if n := m % 32; n > 0 {
 					e := c + 32*nblk

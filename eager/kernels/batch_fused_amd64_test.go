@@ -55,14 +55,15 @@ func TestLinearFusedBatchesBitwise(t *testing.T) {
 		r := newRand(91)
 		const rows = 137
 		for _, typ := range []quant.Type{quant.F16, quant.BF16, quant.Q8_0, quant.Q4_0, quant.Q4_1, quant.Q5_0, quant.Q5_1, quant.IQ4_NL, quant.MXFP4,
-			quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS} {
+			quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS,
+			quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S, quant.IQ1_S, quant.IQ1_M, quant.TQ1_0, quant.TQ2_0} {
 			// a short last tile: 64 elements, or one super-block
 			cols := 3*fusedTile + max(64, typ.BlockElems())
 			if !typ.Quantized() {
 				cols += 7
 			}
 			w := makeWeights(r, typ, rows, cols)
-			for _, batch := range []int{24, 32, 64} {
+			for _, batch := range []int{8, 24, 32, 64} {
 				name := fmt.Sprintf("%s/%dx%d/batch%d", typ, rows, cols, batch)
 				x := randNormal(r, batch*cols, 1)
 				want := requireSIMDAsPortable(t, name, typ, w, rows, cols, x, batch)

@@ -179,19 +179,19 @@ def bytebits(src, dst, frm, to, mask):
 def store(u):
     return f'\tVMOVDQU Y11, {32*u}(R9)\n'
 
-def ycode(u, h, sx):
+def ycode(u, h, sx, base='R9'):
     # unit u's codes of pass h, elements 8h.. to Y11 and 16+8h.. to Y10
-    return f'''	{sx} {32*u+8*h}(R9), Y11
-	{sx} {32*u+16+8*h}(R9), Y10
+    return f'''	{sx} {32*u+8*h}({base}), Y11
+	{sx} {32*u+16+8*h}({base}), Y10
 	VCVTDQ2PS Y11, Y11
 	VCVTDQ2PS Y10, Y10
 '''
 
-def mul16(u):
+def mul16(u, base='R9'):
     # times the scales of sixteen elements, 2u (Y11) and 2u + 1 (Y10)
-    return f'''	VBROADCASTSS {256+8*u}(R9), Y8
+    return f'''	VBROADCASTSS {256+8*u}({base}), Y8
 	VMULPS Y8, Y11, Y11
-	VBROADCASTSS {260+8*u}(R9), Y9
+	VBROADCASTSS {260+8*u}({base}), Y9
 	VMULPS Y9, Y10, Y10
 '''
 
@@ -393,6 +393,13 @@ T['IQ4_XS'] = dict(bb=136, units=8, codes=True, lines=6, doc='''// IQ4_XS (136 b
 	VMULPS Y8, Y11, Y11
 	VMULPS Y8, Y10, Y10
 ''')
+
+T['Grid'] = dict(bb=KFRAME, units=8, lines=13, doc='''// Grid: the grid i-quants and ternary types, whose blocks are read
+// (gridGroupsSIMD) and turned into frame blocks (gridCodesSignedY,
+// gridCodesDeltaY) in Go before this kernel runs over them: rows of frame
+// blocks, KFRAME bytes each, the int8 codes at 0 and the pair scales at
+// 256, w = s·float32(code).''',
+  prep=lambda h: '', udec=lambda u, h: ycode(u, h, 'VPMOVSXBD', 'R12') + mul16(u, 'R12'))
 
 def dw(name, vals):
     s = ''.join(f'DATA {name}<>+{4*i}(SB)/4, ${v}\n' for i, v in enumerate(vals))

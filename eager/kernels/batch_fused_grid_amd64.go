@@ -1,0 +1,56 @@
+//go:build amd64 && !purego
+
+package kernels
+
+import (
+	"sync"
+	"unsafe"
+
+	"github.com/skainet/skaic/layout/quant"
+)
+
+// The grid i-quants and ternary types in fusedBatch8: their blocks are
+// read by the SIMD group readers (gridGroupsSIMD) and turned into frame
+// blocks of int8 codes and pair scales (batch_grid_codes_avx2_amd64.s),
+// one chunk of rows and one tile at a time, which gemmGridx8Y then runs
+// over as the super-block kernels run over their own frame blocks.
+
+//go:noescape
+func gemmGridx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
+func gridCodesSignedY(b *gridBlock, dst *byte)
+
+//go:noescape
+func gridCodesDeltaY(b *gridBlock, dst *byte)
+
+// gridFrame is the bytes of a frame block (gen_fused_avx2.py's KFRAME):
+// 256 codes, then 16 scales and room the kernels leave unused.
+const gridFrame = 384
+
+// gridFrameRow is the bytes of a row's frame blocks for one tile.
+const gridFrameRow = fusedTile / quant.QK_K * gridFrame
+
+// gridFrames holds the frame blocks of a chunk of rows between calls.
+var gridFrames = sync.Pool{New: func() any { return new([fusedRows * gridFrameRow]byte) }}
+
+// gridCodes writes the frame blocks of rows [o, o+nr) for super-blocks
+// [s0, s0+ns) of each row (ns ≤ 2, one tile) to frames, row r at
+// r·gridFrameRow.
+func (p *linearPlan) gridCodes(w []byte, o, nr, s0, ns int, frames *[fusedRows * gridFrameRow]byte) {
+	var g gridBlock
+	bb := p.t.BlockBytes()
+	delta := gridDelta(p.t)
+	for r := range nr {
+		row := w[(o+r)*p.rowBytes:]
+		for s := range ns {
+			gridGroupsSIMD(p.t, row[(s0+s)*bb:(s0+s+1)*bb], &g)
+			dst := &frames[r*gridFrameRow+s*gridFrame]
+			if delta {
+				gridCodesDeltaY(&g, dst)
+			} else {
+				gridCodesSignedY(&g, dst)
+			}
+		}
+	}
+}
