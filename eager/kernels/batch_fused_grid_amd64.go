@@ -34,6 +34,9 @@ const gridFrameRow = fusedTile / quant.QK_K * gridFrame
 // gridFrames holds the frame blocks of a chunk of rows between calls.
 var gridFrames = sync.Pool{New: func() any { return new([fusedRows * gridFrameRow]byte) }}
 
+// gridPrefetchAhead is how many rows ahead gridCodes prefetches.
+const gridPrefetchAhead = 4
+
 // gridCodes writes the frame blocks of rows [o, o+nr) for super-blocks
 // [s0, s0+ns) of each row (ns ≤ 2, one tile) to frames, row r at
 // r·gridFrameRow.
@@ -42,6 +45,12 @@ func (p *linearPlan) gridCodes(w []byte, o, nr, s0, ns int, frames *[fusedRows *
 	bb := p.t.BlockBytes()
 	delta := gridDelta(p.t)
 	for r := range nr {
+		// The group readers load the blocks of one row and then jump a
+		// row ahead, which the hardware prefetchers follow poorly: the
+		// row gridPrefetchAhead below is asked for now.
+		if ahead := (o + r + gridPrefetchAhead) * p.rowBytes; ahead+(s0+ns)*bb <= len(w) {
+			prefetchLines(unsafe.Pointer(&w[ahead+s0*bb]), ns*bb)
+		}
 		row := w[(o+r)*p.rowBytes:]
 		for s := range ns {
 			gridGroupsSIMD(p.t, row[(s0+s)*bb:(s0+s+1)*bb], &g)
