@@ -30,9 +30,11 @@ func SIMDKernels() string {
 //	                      ternary types' batches too), or F32 weights read
 //	                      in place
 //	avx2-fused            batches of whole groups of 8 without AVX-512
-//	                      (F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1,
-//	                      IQ4_NL, MXFP4): each block decoded in registers
-//	                      and used at once by eight activation rows
+//	                      (every type but F32; up to a batch that depends
+//	                      on the type): each block decoded in registers,
+//	                      or its codes assembled once into a small frame
+//	                      (the K-quants, IQ4_XS, the grid types), and used
+//	                      at once by eight activation rows
 //	avx512-tile, avx2-tile  exact SIMD decoders fill an L1-resident tile
 //	                      of f32 weights, which the SIMD F32 kernels dot
 //	avx512-gotile, avx2-gotile  the same with the direct Go decoders
