@@ -154,18 +154,21 @@ func fusedBatchOK(t quant.Type, batch int) bool {
 // cold): Q2_K 45.6 -> 57.0, Q3_K 40.6 -> 59.2, Q4_K 39.3 -> 61.3, Q5_K
 // 42.1 -> 57.8, Q6_K 38.4 -> 60.4, IQ4_XS 43.9 -> 64.4; they still win at
 // batch 32 (fused 55-60, tiles 50-54) and lose at 64 (52-55 against
-// 54-60). The grid types, their blocks read into frame blocks in Go and
-// so once per group, run only batch 8: 256×14336, best of three runs,
-// tiles -> fused: IQ2_XXS 33.7 -> 42.4, IQ2_XS 33.7 -> 38.3, IQ2_S 31.9
-// -> 39.4, IQ3_XXS 31.1 -> 35.9, IQ3_S 30.8 -> 36.2, IQ1_S 34.6 -> 39.7,
-// IQ1_M 34.2 -> 39.7, TQ1_0 35.8 -> 42.6, TQ2_0 38.9 -> 45.9.
+// 54-60). The grid types (fusedGridBatch8: a chunk's frame blocks made
+// once for every group), batch 8, 256×14336, best of three runs: IQ2_XXS
+// 33.7 -> 42.4, IQ2_XS 33.7 -> 38.3, IQ2_S 31.9 -> 39.4, IQ3_XXS 31.1 ->
+// 35.9, IQ3_S 30.8 -> 36.2, IQ1_S 34.6 -> 39.7, IQ1_M 34.2 -> 39.7, TQ1_0
+// 35.8 -> 42.6, TQ2_0 38.9 -> 45.9; 2048×14336 cold, best of four, batch
+// 16 IQ1_M 40.6 -> 46.2, IQ2_XXS 34.9 -> 50.6, IQ3_S 34.5 -> 36.7, TQ2_0
+// 45.7 -> 53.0; batch 32 42.9 -> 47.1, 44.9 -> 55.0, 41.8 -> 51.5, 52.6 ->
+// 57.7; batch 64 53.2 -> 47.4, 54.5 -> 49.9, 50.7 -> 47.9, 54.8 -> 55.0.
 func fusedBatchMax(t quant.Type) int {
+	if quant.IsIQBlock(t) {
+		return 32
+	}
 	switch t {
 	case quant.MXFP4:
 		return 16
-	case quant.IQ2_XXS, quant.IQ2_XS, quant.IQ2_S, quant.IQ3_XXS, quant.IQ3_S,
-		quant.IQ1_S, quant.IQ1_M, quant.TQ1_0, quant.TQ2_0:
-		return 8
 	case quant.Q5_0, quant.Q5_1, quant.IQ4_NL,
 		quant.Q2_K, quant.Q3_K, quant.Q4_K, quant.Q5_K, quant.Q6_K, quant.IQ4_XS:
 		return 32
@@ -176,27 +179,14 @@ func fusedBatchMax(t quant.Type) int {
 // fusedPacks holds fusedBatch8's packed activations between calls.
 var fusedPacks = sync.Pool{New: func() any { return new([]float32) }}
 
-// fusedBatch8 computes rows [o0, o1) for every group of eight activation
-// rows: the groups packed tile by tile (group g's row b of tile k at
-// ((g·ntiles + k)·8 + b)·fusedPitch bytes), then chunks of weight rows run
-// over every tile of every group, their lanes carried from tile to tile.
-// With one group a chunk is fusedRows long; with more it is as long as
-// fits fusedChunkBytes, so that its weights stay in L2 while every group
-// runs over them and are read from memory once.
-func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
-	kernel := fusedKernel(p.t)
-	rows, cols := p.rows, p.cols
-	// A kernel runs over blocks of 32 elements (a super-block type's
-	// kernel over whole super-blocks of 256, which a tile always holds):
-	// a quantized type's block, or 32 of F16 and BF16, whose last m mod
-	// 32 elements of a row (dense rows only) are dotted here, in Go, after
-	// the last tile's blocks.
-	be, bb := p.t.BlockElems(), p.t.BlockBytes()
+// fusedPack packs the activation rows for fusedBatch8 into *pp, grown as
+// needed: group g's row b of tile k at ((g·ntiles + k)·8 + b)·fusedPitch
+// bytes.
+func (p *linearPlan) fusedPack(x []float32, pp *[]float32) []float32 {
+	cols := p.cols
 	ntiles := (cols + fusedTile - 1) / fusedTile
 	pitch := fusedPitch / 4
 	groups := p.batch / 8
-	pp := fusedPacks.Get().(*[]float32)
-	defer fusedPacks.Put(pp)
 	if cap(*pp) < groups*ntiles*8*pitch {
 		*pp = make([]float32, groups*ntiles*8*pitch)
 	}
@@ -209,14 +199,38 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 			}
 		}
 	}
+	return pack
+}
+
+// fusedBatch8 computes rows [o0, o1) for every group of eight activation
+// rows: the groups packed tile by tile (group g's row b of tile k at
+// ((g·ntiles + k)·8 + b)·fusedPitch bytes), then chunks of weight rows run
+// over every tile of every group, their lanes carried from tile to tile.
+// With one group a chunk is fusedRows long; with more it is as long as
+// fits fusedChunkBytes, so that its weights stay in L2 while every group
+// runs over them and are read from memory once.
+func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
+	pp := fusedPacks.Get().(*[]float32)
+	defer fusedPacks.Put(pp)
+	pack := p.fusedPack(x, pp)
+	if quant.IsIQBlock(p.t) {
+		p.fusedGridBatch8(w, pack, y, o0, o1)
+		return
+	}
+	kernel := fusedKernel(p.t)
+	rows, cols := p.rows, p.cols
+	// A kernel runs over blocks of 32 elements (a super-block type's
+	// kernel over whole super-blocks of 256, which a tile always holds):
+	// a quantized type's block, or 32 of F16 and BF16, whose last m mod
+	// 32 elements of a row (dense rows only) are dotted here, in Go, after
+	// the last tile's blocks.
+	be, bb := p.t.BlockElems(), p.t.BlockBytes()
+	ntiles := (cols + fusedTile - 1) / fusedTile
+	pitch := fusedPitch / 4
+	groups := p.batch / 8
 	chunk := fusedRows
 	if groups > 1 {
 		chunk = min(fusedRows, max(8, fusedChunkBytes/p.rowBytes))
-	}
-	var frames *[fusedRows * gridFrameRow]byte
-	if quant.IsIQBlock(p.t) {
-		frames = gridFrames.Get().(*[fusedRows * gridFrameRow]byte)
-		defer gridFrames.Put(frames)
 	}
 	var (
 		lanes [fusedRows * 8]lanes16
@@ -231,12 +245,8 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 				c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
 				nblk := m / 32
 				if nblk > 0 {
-					wp, stride := unsafe.Pointer(&w[o*p.rowBytes+c/be*bb]), p.rowBytes
-					if frames != nil {
-						p.gridCodes(w, o, nr, c/be, m/be, frames)
-						wp, stride = unsafe.Pointer(&frames[0]), gridFrameRow
-					}
-					kernel(wp, stride, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), nblk, &lanes[0])
+					wp := unsafe.Pointer(&w[o*p.rowBytes+c/be*bb])
+					kernel(wp, p.rowBytes, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), nblk, &lanes[0])
 				}
 				if n := m % 32; n > 0 {
 					e := c + 32*nblk

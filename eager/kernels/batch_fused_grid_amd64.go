@@ -63,3 +63,40 @@ func (p *linearPlan) gridCodes(w []byte, o, nr, s0, ns int, frames *[fusedRows *
 		}
 	}
 }
+
+// fusedGridBatch8 is fusedBatch8 for the grid types: a chunk of rows' frame
+// blocks are made once per tile and run over by every group of eight
+// activation rows, whose lanes are all carried across the tiles, so that a
+// batch reads each block once however many groups it has.
+func (p *linearPlan) fusedGridBatch8(w []byte, pack, y []float32, o0, o1 int) {
+	frames := gridFrames.Get().(*[fusedRows * gridFrameRow]byte)
+	defer gridFrames.Put(frames)
+	rows, cols := p.rows, p.cols
+	ntiles := (cols + fusedTile - 1) / fusedTile
+	pitch := fusedPitch / 4
+	groups := p.batch / 8
+	chunk := fusedRows / groups
+	var (
+		lanes [fusedRows * 8]lanes16
+		sums  [fusedRows * 8]float32
+	)
+	for o := o0; o < o1; o += chunk {
+		nr := min(chunk, o1-o)
+		clear(lanes[:groups*8*nr])
+		for k := range ntiles {
+			c, m := k*fusedTile, min(fusedTile, cols-k*fusedTile)
+			p.gridCodes(w, o, nr, c/quant.QK_K, m/quant.QK_K, frames)
+			for g := range groups {
+				gemmGridx8Y(unsafe.Pointer(&frames[0]), gridFrameRow, nr, unsafe.Pointer(&pack[(g*ntiles+k)*8*pitch]), m/32, &lanes[g*8*nr])
+			}
+		}
+		sumLanes16(&lanes[0], groups*8*nr, &sums[0])
+		for g := range groups {
+			for r := range nr {
+				for b := range 8 {
+					y[(8*g+b)*rows+o+r] = sums[(g*nr+r)*8+b]
+				}
+			}
+		}
+	}
+}
