@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "codebook_y_amd64.h"
 
 // AVX2 + FMA matrix × vector kernels of Q4_1, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4
 // (each section says how it decodes), and of Q2_K and Q3_K, which look the
@@ -702,42 +703,19 @@ q5kldone:
 // E8M0Half(e), which is loaded from sc (the 256 scales, as the decoder
 // computes them) instead of being assembled from the exponent in vector
 // registers. The activations of a block are loaded once (Y0..Y3) for the
-// four rows; bytes 0..7 of the looked-up low nibbles are elements 0..7,
-// 8..15 elements 8..15, the high nibbles 16..31.
-
-DATA kqkvmxfp4<>+0(SB)/8, $0x0c08060403020100
-DATA kqkvmxfp4<>+8(SB)/8, $0xf4f8fafcfdfeff00
-GLOBL kqkvmxfp4<>(SB), RODATA|NOPTR, $16
-
-#define KQKVW(N, X, ACC) \
-	VPMOVSXBD N, Y15 \
-	VCVTDQ2PS Y15, Y15 \
-	VMULPS Y12, Y15, Y15 \
-	VFMADD231PS X, Y15, ACC
+// four rows; each row's block is KV32ROW's (codebook_y_amd64.h).
 
 #define KQMXROW(R, LO, HI) \
 	MOVBLZX 0(R)(AX*1), DX \
 	VBROADCASTSS (SI)(DX*4), Y12 \
-	VMOVDQU 1(R)(AX*1), X13 \
-	VPSRLW $4, X13, X14 \
-	VPAND kqb0f<>(SB), X13, X13 \
-	VPAND kqb0f<>(SB), X14, X14 \
-	VMOVDQU kqkvmxfp4<>(SB), X15 \
-	VPSHUFB X13, X15, X13 \
-	VPSHUFB X14, X15, X14 \
-	KQKVW(X13, Y0, LO) \
-	VPSRLDQ $8, X13, X13 \
-	KQKVW(X13, Y1, HI) \
-	KQKVW(X14, Y2, LO) \
-	VPSRLDQ $8, X14, X14 \
-	KQKVW(X14, Y3, HI)
+	KV32ROW(1(R)(AX*1), kv32mxfp4<>(SB), LO, HI)
 
 #define KQPF2 \
 	PREFETCHT1 0(CX) \
 	PREFETCHT1 64(CX)
 
 // func mv4MXFP4L(base unsafe.Pointer, offs *[4]int, stride, end int, x unsafe.Pointer, acc *[4]lanes16, pf unsafe.Pointer, sc *[256]float32)
-TEXT ·mv4MXFP4L(SB), NOSPLIT, $0-64
+TEXT ·mv4MXFP4L(SB), NOSPLIT, $32-64
 	KQPROLOGUE
 	JGE mxfp4ldone
 	KQLOADACC

@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "linear_y_amd64.h"
+#include "codebook_y_amd64.h"
 
 // SIMD Linear kernels (see linear_simd_amd64.go):
 //
@@ -2442,10 +2443,6 @@ DATA lutmxfp4z<>+56(SB)/4, $-8.0
 DATA lutmxfp4z<>+60(SB)/4, $-12.0
 GLOBL lutmxfp4z<>(SB), RODATA|NOPTR, $64
 
-DATA kviq4nly<>+0(SB)/8, $0xf6eaddcfbfad9881
-DATA kviq4nly<>+8(SB)/8, $0x7159453526190d01
-GLOBL kviq4nly<>(SB), RODATA|NOPTR, $16
-
 DATA nib0f16y<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA nib0f16y<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL nib0f16y<>(SB), RODATA|NOPTR, $16
@@ -2652,36 +2649,14 @@ mxfp4zloop:
 mxfp4zdone:
 	ZEPILOGUE
 
-// AVX2: w = float32(kv[q])·d with the scale in Y12; bytes 0..7 of the
-// looked-up low nibbles are elements 0..7, 8..15 elements 8..15, the high
-// nibbles 16..31 (the order of mv4Q4_0Y's products and sums).
-#define KVYW(N, X, ACC) \
-	VPMOVSXBD N, Y15 \
-	VCVTDQ2PS Y15, Y15 \
-	VMULPS Y12, Y15, Y15 \
-	VFMADD231PS X, Y15, ACC
-
-#define KVYROW(R, OFF, KV, LO, HI) \
-	VMOVDQU OFF(R)(AX*1), X13 \
-	VPSRLW $4, X13, X14 \
-	VPAND nib0f16y<>(SB), X13, X13 \
-	VPAND nib0f16y<>(SB), X14, X14 \
-	VMOVDQU KV<>(SB), X15 \
-	VPSHUFB X13, X15, X13 \
-	VPSHUFB X14, X15, X14 \
-	KVYW(X13, Y0, LO) \
-	VPSRLDQ $8, X13, X13 \
-	KVYW(X13, Y1, HI) \
-	KVYW(X14, Y2, LO) \
-	VPSRLDQ $8, X14, X14 \
-	KVYW(X14, Y3, HI)
-
+// AVX2: w = float32(kv[q])·d with the scale in Y12, the block's row by
+// KV32ROW (codebook_y_amd64.h; the order of mv4Q4_0Y's products and sums).
 #define IQ4NLYROW(R, LO, HI) \
 	VPBROADCASTW 0(R)(AX*1), X12 \
 	VCVTPH2PS X12, Y12 \
-	KVYROW(R, 2, kviq4nly, LO, HI)
+	KV32ROW(2(R)(AX*1), kv32iq4nl<>(SB), LO, HI)
 
-TEXT ·mv4IQ4_NLY(SB), NOSPLIT, $0-56
+TEXT ·mv4IQ4_NLY(SB), NOSPLIT, $32-56
 	YPROLOGUE
 	JGE iq4nlydone
 iq4nlyloop:
@@ -2805,22 +2780,10 @@ iq4xszdone:
 // 4c, DI = the block's offset + 16c).
 #define XSYSUB(R, LO, HI, i) \
 	VBROADCASTSS (i*32)(DX), Y12 \
-	VMOVDQU 8(R)(DI*1), X13 \
-	VPSRLW $4, X13, X14 \
-	VPAND nib0f16y<>(SB), X13, X13 \
-	VPAND nib0f16y<>(SB), X14, X14 \
-	VMOVDQU kviq4nly<>(SB), X15 \
-	VPSHUFB X13, X15, X13 \
-	VPSHUFB X14, X15, X14 \
-	KVYW(X13, Y0, LO) \
-	VPSRLDQ $8, X13, X13 \
-	KVYW(X13, Y1, HI) \
-	KVYW(X14, Y2, LO) \
-	VPSRLDQ $8, X14, X14 \
-	KVYW(X14, Y3, HI)
+	KV32ROW(8(R)(DI*1), kv32iq4nl<>(SB), LO, HI)
 
 // func mv4IQ4_XSY(..., pf unsafe.Pointer, sc *[64]float32)
-TEXT ·mv4IQ4_XSY(SB), NOSPLIT, $0-64
+TEXT ·mv4IQ4_XSY(SB), NOSPLIT, $32-64
 	YPROLOGUE
 	JGE iq4xsydone
 	MOVQ sc+56(FP), SI
