@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "bitmask_y_amd64.h"
 
 // A gridBlock's groups (decode_grid.go) as the int8 codes and pair scales
 // of a fused-batch frame block (batch_fused_avx2_amd64.s, gemmGridx8Y):
@@ -13,21 +14,6 @@
 // rounding is symmetric). δ groups: the code is 8q ± 1 (8δ, δ = ±0.125)
 // and the scale s/8 (exact), so code·(s/8) is the real (q + δ)·s rounded
 // once, as the expansion rounds it.
-
-// gcsel: byte k of lane 0 takes byte k/8 of the broadcast sign dword, of
-// lane 1 byte 2 + k/8 (four groups' sign bytes, 8 lanes each).
-DATA gcsel<>+0(SB)/8, $0x0000000000000000
-DATA gcsel<>+8(SB)/8, $0x0101010101010101
-DATA gcsel<>+16(SB)/8, $0x0202020202020202
-DATA gcsel<>+24(SB)/8, $0x0303030303030303
-GLOBL gcsel<>(SB), RODATA|NOPTR, $32
-
-// gcbits: byte k is 1 << (k mod 8).
-DATA gcbits<>+0(SB)/8, $0x8040201008040201
-DATA gcbits<>+8(SB)/8, $0x8040201008040201
-DATA gcbits<>+16(SB)/8, $0x8040201008040201
-DATA gcbits<>+24(SB)/8, $0x8040201008040201
-GLOBL gcbits<>(SB), RODATA|NOPTR, $32
 
 // gcdsel: byte k of lane 0 takes the top byte of δ dword k/8, of lane 1
 // of dword 2 + k/8 (the four δ of a broadcast 16 bytes).
@@ -56,9 +42,7 @@ GLOBL gceighth<>(SB), RODATA|NOPTR, $4
 #define GCSIGNED(k) \
 	VMOVDQU      (32*k)(SI), Y0 \
 	VPBROADCASTD (320+4*k)(SI), Y1 \
-	VPSHUFB      Y4, Y1, Y1 \
-	VPAND        Y5, Y1, Y1 \
-	VPCMPEQB     Y5, Y1, Y1 \
+	BITMASK32(Y1) \
 	VPXOR        Y1, Y0, Y0 \
 	VPSUBB       Y1, Y0, Y0 \
 	VMOVDQU      Y0, (32*k)(DI)
@@ -67,8 +51,6 @@ GLOBL gceighth<>(SB), RODATA|NOPTR, $4
 TEXT ·gridCodesSignedY(SB), NOSPLIT, $0-16
 	MOVQ    b+0(FP), SI
 	MOVQ    dst+8(FP), DI
-	VMOVDQU gcsel<>(SB), Y4
-	VMOVDQU gcbits<>(SB), Y5
 	GCSIGNED(0)
 	GCSIGNED(1)
 	GCSIGNED(2)

@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "codebook_y_amd64.h"
+#include "bitmask_y_amd64.h"
 
 // AVX2 + FMA matrix × vector kernels of Q4_1, Q4_K, Q5_0, Q5_1, Q5_K and MXFP4
 // (each section says how it decodes), and of Q2_K and Q3_K, which look the
@@ -751,21 +752,6 @@ DATA kqsh04<>+16(SB)/8, $0x0000000400000004
 DATA kqsh04<>+24(SB)/8, $0x0000000400000004
 GLOBL kqsh04<>(SB), RODATA|NOPTR, $32
 
-// kqqhspread: byte k of the output takes byte k/8 of qh (qh in every
-// dword).
-DATA kqqhspread<>+0(SB)/8, $0x0000000000000000
-DATA kqqhspread<>+8(SB)/8, $0x0101010101010101
-DATA kqqhspread<>+16(SB)/8, $0x0202020202020202
-DATA kqqhspread<>+24(SB)/8, $0x0303030303030303
-GLOBL kqqhspread<>(SB), RODATA|NOPTR, $32
-
-// kqbitsel: byte k is 1 << (k mod 8).
-DATA kqbitsel<>+0(SB)/8, $0x8040201008040201
-DATA kqbitsel<>+8(SB)/8, $0x8040201008040201
-DATA kqbitsel<>+16(SB)/8, $0x8040201008040201
-DATA kqbitsel<>+24(SB)/8, $0x8040201008040201
-GLOBL kqbitsel<>(SB), RODATA|NOPTR, $32
-
 DATA kqbf0<>+0(SB)/8, $0xf0f0f0f0f0f0f0f0
 DATA kqbf0<>+8(SB)/8, $0xf0f0f0f0f0f0f0f0
 DATA kqbf0<>+16(SB)/8, $0xf0f0f0f0f0f0f0f0
@@ -775,9 +761,7 @@ GLOBL kqbf0<>(SB), RODATA|NOPTR, $32
 // KQ5BITS: Y14 = 0xff in the bytes of the elements whose qh bit is set.
 #define KQ5BITS(R, QHOFF) \
 	VPBROADCASTD QHOFF(R)(AX*1), Y14 \
-	VPSHUFB kqqhspread<>(SB), Y14, Y14 \
-	VPAND kqbitsel<>(SB), Y14, Y14 \
-	VPCMPEQB kqbitsel<>(SB), Y14, Y14
+	BITMASK32(Y14)
 
 // KQ5NIBS: Y13 = the 32 nibbles in element order.
 #define KQ5NIBS(R, QOFF) \
