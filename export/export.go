@@ -310,8 +310,8 @@ func TargetFor(t target.Target) passes.Target {
 		pt.DefaultWhy = "measured under IREE 3.13 on an Intel Xeon, 1 thread, 4 interleaved rounds: SmolLM2-135M Q4_1 decodes 49 tok/s (median) " +
 			"with every packed weight planar, 44 with its 192x576 K/V projections decoded once at load into f32; " +
 			"the demo model 2580 tok/s planar, 1810 decoded once at load; on a 2-core EPYC a step took 54 ms planar, 2113 ms as stored; docs/performance.md"
-		pt.PlanarRows = mlirgen.PlanarRowGroups()
-		pt.PlanarRowsWhy = mlirgen.PlanarRowGroupsWhy
+		pt.PlanarRows = mlirgen.PlanarRowGroups(pt.Compile)
+		pt.PlanarRowsWhy = mlirgen.PlanarRowGroupsWhy(pt.Compile)
 	}
 	return pt
 }

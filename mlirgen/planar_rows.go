@@ -9,6 +9,7 @@ import (
 
 	"github.com/skainet/skaic/layout"
 	"github.com/skainet/skaic/layout/quant"
+	"github.com/skainet/skaic/target"
 )
 
 // Row-interleaved planar weights on IREE's llvm-cpu backend.
@@ -48,24 +49,49 @@ import (
 // 128 rows a group), 75 against 120 at 64, 284 against 341 at 256.
 
 // cpuPlanarRowGroup is the most rows a group of the llvm-cpu planar form
-// interleaves.
+// interleaves on a CPU with 512-bit vectors (or one the target does not
+// describe): the group's rows are the contraction's accumulators, eight
+// 16-lane registers of AVX-512's 32.
 const cpuPlanarRowGroup = 128
 
+// cpuPlanarRowGroupAVX2 is that group with 256-bit vectors: eight 8-lane
+// registers of AVX2's 16. With 128 rows the sixteen accumulators leave no
+// register for the codes and LLVM spills them every step. Measured on a
+// 2-core EPYC (Zen 3, AVX2), 1 thread, iree-benchmark-module
+// --device=local-sync, pinned, best of 7, two rounds (2026-12-04): the
+// partial products of Q4_1 45056x2048 (92 MB) 11.7-12.6 G weights/s
+// with groups of 128 against 15.0-16.6 with 64 (13.2-14.4 with 128 rows
+// in tiles of 64); the decode of the 1.09 GB synthetic Q4_1 llama
+// (local-sync, one thread) 5.3-5.7 tokens/s against 6.6-8.5, that of
+// gemma-3-270m Q4_K_M 21.6-22.0 against 26.6-30.9.
+const cpuPlanarRowGroupAVX2 = 64
+
 // PlanarRowGroups are the most rows a group of the llvm-cpu planar forms
-// interleaves, by encoding (passes.Target.PlanarRows): cpuPlanarRowGroup
-// for every planar form.
-func PlanarRowGroups() map[layout.Encoding]int {
+// for target t interleaves, by encoding (passes.Target.PlanarRows):
+// cpuPlanarRowGroupAVX2 for every planar form where t's CPU has 256-bit
+// vectors at most, cpuPlanarRowGroup otherwise.
+func PlanarRowGroups(t target.Target) map[layout.Encoding]int {
+	g := cpuPlanarRowGroup
+	if t.VectorBits() == 256 {
+		g = cpuPlanarRowGroupAVX2
+	}
 	out := map[layout.Encoding]int{}
 	for _, e := range PlanarEncodings() {
-		out[e] = cpuPlanarRowGroup
+		out[e] = g
 	}
 	return out
 }
 
-// PlanarRowGroupsWhy is the measurement behind PlanarRowGroups.
-const PlanarRowGroupsWhy = "a decode product reads the group's codes as one vector, a row a lane: " +
-	"Q4_1 5632x2048 x8 4.9-5.0 ms of CPU a call against 7.4-9.6 with each row apart, " +
-	"IREE 3.13, 2-core EPYC Zen 4, 1 thread; docs/performance.md"
+// PlanarRowGroupsWhy is the measurement behind PlanarRowGroups(t).
+func PlanarRowGroupsWhy(t target.Target) string {
+	if t.VectorBits() == 256 {
+		return "a decode product reads the group's codes as one vector, a row a lane, eight of AVX2's 16 registers accumulating: " +
+			"the 1.09 GB Q4_1 llama decodes 6.6-8.5 tok/s against 5.3-5.7 with groups of 128, IREE 3.13, 2-core EPYC Zen 3, 1 thread; docs/performance.md"
+	}
+	return "a decode product reads the group's codes as one vector, a row a lane: " +
+		"Q4_1 5632x2048 x8 4.9-5.0 ms of CPU a call against 7.4-9.6 with each row apart, " +
+		"IREE 3.13, 2-core EPYC Zen 4, 1 thread; docs/performance.md"
+}
 
 // groupedTypes are the parameter types of the row-interleaved parts of a
 // [rows, cols] tensor, rows in groups of G. A form with 4-bit parts

@@ -1,0 +1,13 @@
+package target
+
+import "golang.org/x/sys/cpu"
+
+func hostVectorBits() int {
+	switch {
+	case cpu.X86.HasAVX512F:
+		return 512
+	case cpu.X86.HasAVX2:
+		return 256
+	}
+	return 0
+}

@@ -1,0 +1,5 @@
+//go:build !amd64
+
+package target
+
+func hostVectorBits() int { return 0 }
