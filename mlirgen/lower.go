@@ -68,6 +68,7 @@ func Lower(m *ir.Module, o LowerOptions) ([]byte, error) {
 	}
 	mod.cpuTiles = isLLVMCPU(o.Target)
 	mod.cpuRows = cpuRowStepsFor(cpuVendorOf(o.Target))
+	mod.cpuVectorBits = cpuVectorBitsOf(o.Target)
 	// Declare every function first (the module emits them in order).
 	fws := make([]*FuncWriter, len(m.Funcs))
 	for i, f := range m.Funcs {

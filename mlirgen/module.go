@@ -34,6 +34,9 @@ type Module struct {
 	// cpuRows are those products' rows per vector step on the target's
 	// CPU.
 	cpuRows cpuRowSteps
+	// cpuVectorBits is the width of the target CPU's widest vectors
+	// (target.Target.VectorBits; 0: not known).
+	cpuVectorBits int
 }
 
 // Source is the identity of the model a module was exported from.

@@ -119,16 +119,31 @@ func cpuRowStepsFor(vendor string) cpuRowSteps {
 }
 
 // cpuVendorOf is the maker of the CPU a module for tgt (a target.Parse
-// string; empty: the host) is compiled for.
+// string; empty: the host) is compiled for, "" when tgt does not parse.
 func cpuVendorOf(tgt string) string {
-	t := target.Host
-	if tgt != "" {
-		var err error
-		if t, err = target.Parse(tgt); err != nil {
-			return ""
-		}
+	if t, ok := cpuTargetOf(tgt); ok {
+		return t.CPUVendor()
 	}
-	return t.CPUVendor()
+	return ""
+}
+
+// cpuVectorBitsOf is the width of the widest vectors of that CPU
+// (target.Target.VectorBits), 0 when tgt does not parse.
+func cpuVectorBitsOf(tgt string) int {
+	if t, ok := cpuTargetOf(tgt); ok {
+		return t.VectorBits()
+	}
+	return 0
+}
+
+// cpuTargetOf is the target tgt (a target.Parse string; empty: the host)
+// names, and whether it parses.
+func cpuTargetOf(tgt string) (target.Target, bool) {
+	if tgt == "" {
+		return target.Host, true
+	}
+	t, err := target.Parse(tgt)
+	return t, err == nil
 }
 
 // cpuPlanarRowStep is the rows a vector step of a one-row planar

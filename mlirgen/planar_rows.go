@@ -286,7 +286,7 @@ func (f *FuncWriter) linearPlanarGrouped(x Value, pf quant.PlanarForm, parts []V
 	out := append(slices.Clone(xv.Type.Shape[:lead]), rowShape...)
 	var attrs []string
 	if f.m.cpuTiles {
-		attrs = append(attrs, cpuPlanarGroupTiles(lead, n, rowShape[1:]))
+		attrs = append(attrs, cpuPlanarGroupTiles(lead, n, rowShape[1:], f.m.cpuVectorBits))
 	}
 	y := f.generic(generic{
 		loops: n, ins: append([]Value{xv}, parts...), inMaps: append([][]string{xMap}, l.maps(pf)...),
@@ -349,14 +349,24 @@ func intList(v []int64) string {
 // over loops (group, rows…, block, inner…), lead loops (the rows of x)
 // before them, rows the extents of a group's row loops (half, lane or
 // lane): a group per workgroup, its rows the vector of a step for two
-// rows of x at a time, one element reduced a step.
-func cpuPlanarGroupTiles(lead, loops int, rows []int64) string {
+// rows of x at a time, one element reduced a step. Against several rows
+// of x on a CPU with 256-bit vectors (vectorBits) a step takes half the
+// group's lanes: two rows of x by a whole group of 64 are sixteen
+// accumulators, all of AVX2's registers, and LLVM spilled them. Measured
+// on a 2-core EPYC (Zen 3), 1 thread, iree-benchmark-module
+// --device=local-sync, best of 3 (2026-12-04): Q8_0 262144x640 (the
+// output projection of gemma-3-270m) against 8 rows of x of a dynamic
+// count, 246 ms of CPU a call with the whole group a step, 133 with half.
+func cpuPlanarGroupTiles(lead, loops int, rows []int64, vectorBits int) string {
 	dist, par, red := make([]int64, loops), make([]int64, loops), make([]int64, loops)
 	for i := 0; i < lead; i++ {
 		dist[i], par[i] = 2, 2
 	}
 	dist[lead], par[lead] = 1, 1
 	copy(par[lead+1:], rows)
+	if last := lead + len(rows); lead > 0 && vectorBits == 256 && par[last]%16 == 0 {
+		par[last] /= 2
+	}
 	for i := lead + 1 + len(rows); i < loops; i++ {
 		red[i] = 1
 	}
