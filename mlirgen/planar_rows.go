@@ -68,8 +68,8 @@ const cpuPlanarRowGroupAVX2 = 64
 
 // PlanarRowGroups are the most rows a group of the llvm-cpu planar forms
 // for target t interleaves, by encoding (passes.Target.PlanarRows):
-// cpuPlanarRowGroupAVX2 for every planar form where t's CPU has 256-bit
-// vectors at most, cpuPlanarRowGroup otherwise.
+// cpuPlanarRowGroupAVX2 for every planar form where the widest vectors of
+// t's CPU are 256 bits, cpuPlanarRowGroup otherwise.
 func PlanarRowGroups(t target.Target) map[layout.Encoding]int {
 	g := cpuPlanarRowGroup
 	if t.VectorBits() == 256 {

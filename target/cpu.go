@@ -35,13 +35,14 @@ var (
 )
 
 // VectorBits is the width of the widest vector registers of the CPU an
-// llvm-cpu target compiles for: 512 with AVX-512, 256 with AVX2 (16
-// registers either way on AVX2, 32 on AVX-512), or 0 where the target does
-// not say (generic and other CPUs, other backends). For llvm-cpu:host it
-// is the host's, as golang.org/x/sys/cpu reports it (GODEBUG's cpu.*
-// settings apply); for an LLVM CPU name, that CPU's. The planar row groups
-// of mlirgen's contractions follow it: their accumulators are vector
-// registers.
+// llvm-cpu target compiles for: 512 with AVX-512 (32 of them), 256 with
+// AVX2 (16), or 0 where the target does not say (generic and other CPUs,
+// other backends). For llvm-cpu:host it is the host's, as
+// golang.org/x/sys/cpu reports it: GODEBUG=cpu.avx512f=off makes an
+// AVX-512 host export what an AVX2 one would, though iree-compile's code
+// for the host still uses AVX-512. For an LLVM CPU name it is that CPU's.
+// The planar row groups of mlirgen's contractions follow it: their
+// accumulators are vector registers.
 func (t Target) VectorBits() int {
 	t = t.Normalize()
 	if t.Backend != LLVMCPU {

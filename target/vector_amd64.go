@@ -2,6 +2,7 @@ package target
 
 import "golang.org/x/sys/cpu"
 
+// hostVectorBits is Host's VectorBits: the widest vectors this CPU has.
 func hostVectorBits() int {
 	switch {
 	case cpu.X86.HasAVX512F:
