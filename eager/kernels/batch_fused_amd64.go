@@ -47,6 +47,9 @@ func gemmMXFP4x8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk 
 func gemmQ2_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
 
 //go:noescape
+func gemmTQ2_0x8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
+
+//go:noescape
 func gemmQ3_Kx8Y(w unsafe.Pointer, rowBytes, nrows int, x unsafe.Pointer, nblk int, acc *lanes16)
 
 //go:noescape
@@ -81,7 +84,9 @@ const (
 )
 
 // fusedKernel is the register-decoding batched kernel of t, or nil (the
-// grid types share gemmGridx8Y, which runs over their frame blocks). F32
+// grid types and TQ1_0 share gemmGridx8Y, which runs over their frame
+// blocks; TQ2_0 has its own, 2048×14336 cold, batch 8: 45.2-45.5 GFLOP/s
+// on frame blocks against 62.8-63.4, batch 32 51.2-55.4 against 59.7-61.1). F32
 // has none: its weights, read in place by gemm3x4Y, need no decoding, and
 // the fused form ran slower (batch 8, 4096×14336 cold, thread CPU time,
 // Zen 3: 30-32 GFLOP/s against 35-41).
@@ -117,12 +122,19 @@ func fusedKernel(t quant.Type) func(w unsafe.Pointer, rowBytes, nrows int, x uns
 		return gemmQ6_Kx8Y
 	case quant.IQ4_XS:
 		return gemmIQ4_XSx8Y
+	case quant.TQ2_0:
+		return gemmTQ2_0x8Y
 	}
-	if quant.IsIQBlock(t) {
+	if gridFramed(t) {
 		return gemmGridx8Y
 	}
 	return nil
 }
+
+// gridFramed is whether t's batches run over frame blocks that the group
+// readers make (fusedGridBatch8): the grid i-quants and TQ1_0. TQ2_0's
+// two-bit codes are Q2_K's, which its own kernel assembles in place.
+func gridFramed(t quant.Type) bool { return quant.IsIQBlock(t) && t != quant.TQ2_0 }
 
 // useFusedBatch is whether simdBatch hands a call to fusedBatch8: AVX2
 // without AVX-512, a type with a register-decoding kernel, row-major
@@ -213,7 +225,7 @@ func (p *linearPlan) fusedBatch8(w []byte, x, y []float32, o0, o1 int) {
 	pp := fusedPacks.Get().(*[]float32)
 	defer fusedPacks.Put(pp)
 	pack := p.fusedPack(x, pp)
-	if quant.IsIQBlock(p.t) {
+	if gridFramed(p.t) {
 		p.fusedGridBatch8(w, pack, y, o0, o1)
 		return
 	}

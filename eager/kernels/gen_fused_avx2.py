@@ -277,10 +277,11 @@ def q3codes():
             s += '\tVPOR Y12, Y11, Y11\n\tVPSUBB fy04<>(SB), Y11, Y11\n' + store(4*n+sh)
     return s
 
-def q2codes():
+def q2codes(base=16):
+    # Q2_K's qs at 16, TQ2_0's at 0: unit 4n + s's codes (qs[32n + l] >> 2s) & 3
     s = ''
     for n in (0, 1):
-        s += f'\tVMOVDQU {16+32*n}(R12), Y14\n'
+        s += f'\tVMOVDQU {base+32*n}(R12), Y14\n'
         for sh in range(4):
             s += bytebits('Y14', 'Y11', 2*sh, 0, 'fy03') + store(4*n+sh)
     return s
@@ -371,6 +372,13 @@ T['Q2_K'] = dict(bb=84, units=8, codes=True, lines=4, doc='''// Q2_K (84 bytes: 
 // (qs[32n + l] >> 2s) & 3 and w = dl·float32(q) − ml in one fused
 // multiply-subtract (dl·q is exact; groups 2u and 2u + 1).''',
   prep=pass0(h16(80, 'Y12') + h16(82, 'Y13') + q2scales(0) + q2scales(8) + q2codes()), udec=lambda u, h: ycode(u, h, 'VPMOVZXBD') + fms16(u))
+T['TQ2_0'] = dict(bb=66, units=8, codes=True, lines=4, doc='''// TQ2_0 (66 bytes: qs[64], f16 d): Q2_K's codes from byte 0, and w =
+// d·float32(q) − d in one fused multiply-subtract (d·q is exact), the
+// decoder's float32(q − 1)·d.''',
+  prep=pass0(h16(64, 'Y12') + '\tVMOVUPS Y12, 256(R9)\n' + q2codes(0)), udec=lambda u, h: ycode(u, h, 'VPMOVZXBD') + '''	VBROADCASTSS 256(R9), Y8
+	VFMSUB213PS Y8, Y8, Y11
+	VFMSUB213PS Y8, Y8, Y10
+''')
 T['IQ4_XS'] = dict(bb=136, units=8, codes=True, lines=6, doc='''// IQ4_XS (136 bytes: f16 d, u16 scales_h, scales_l[4], qs[128]): the
 // eight sub-block scales dl = d·float32(ls − 32), ls the nibble 4·ib of
 // scales_l's dword with bits 2·ib of scales_h above it; sub-block ib has
